@@ -1,0 +1,34 @@
+/** The three static categories of spec §2/§3: id 1 Android, id 2 iOS, id 3 KaiOS. */
+export const CATEGORIES = [
+  { id: 1, name: 'Android', slug: 'android' },
+  { id: 2, name: 'iOS', slug: 'ios' },
+  { id: 3, name: 'KaiOS', slug: 'kaios' },
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+export type CategoryId = Category['id'];
+
+/** The product's `category` field values (spec §3 spells the third one 'kaiOS'). */
+export const PRODUCT_CATEGORIES = ['Android', 'iOS', 'kaiOS'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** categoryID from the product's category: 1 Android, 2 iOS, 3 otherwise (spec §3). */
+export function categoryIdOf(category: ProductCategory): CategoryId {
+  if (category === 'Android') return 1;
+  if (category === 'iOS') return 2;
+  return 3;
+}
+
+export function findCategory(id: number): Category | undefined {
+  return CATEGORIES.find((c) => c.id === id);
+}
+
+export const PRODUCT_CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+
+export const YEARS_OF_USE = [1, 2, 3, 4] as const;
+export type YearOfUse = (typeof YEARS_OF_USE)[number];
+
+/** Default and maximum page sizes for listings (the spec leaves page size unshown). */
+export const PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
