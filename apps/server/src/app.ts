@@ -1,0 +1,62 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createLocalStorage } from './adapters/storage/local-storage.js';
+import type { Storage } from './adapters/storage/storage.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { imagesRoutes } from './modules/images/images.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database; when absent one is opened from the config, migrated, and closed with the app. */
+  database?: DatabaseHandle;
+  storage?: Storage;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application. It never listens: server.ts does, and tests call `inject()`. */
+export async function buildApp({ config, database, storage, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !database;
+  const db = database ?? (await openDatabase(config.database, (err) => app.log.warn({ err }, 'database pool error')));
+  if (ownsDatabase) await db.migrate();
+
+  app.decorate('config', config);
+  app.decorate('database', db);
+  app.decorate('db', db.db);
+  app.decorate('storage', storage ?? createLocalStorage(config.storageDir));
+  if (ownsDatabase) app.addHook('onClose', async () => db.close());
+
+  // External plugins first, then ours, then routes (STYLE.md).
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(imagesRoutes);
+      await api.register(productsRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, { config });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

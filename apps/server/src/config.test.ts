@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('config', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.driver).toBe('pglite');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+  });
+
+  it('names the variable and the bad value in one line', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT="abc" must be a port number$/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000" must be between 0 and 65535/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL="mysql:\/\/x" must be a postgres:\/\/ URL/,
+    );
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA="maybe" must be true or false/);
+  });
+
+  it('turns HSTS on only for an https public URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://phonehaat.com.bd/' }).secureOrigin).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://phonehaat.com.bd/' }).publicUrl).toBe('https://phonehaat.com.bd');
+    expect(loadConfig({}).secureOrigin).toBe(false);
+  });
+});

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** A listed phone or tablet (spec §3 Product). Money is integer poisha. */
+export const products = pgTable(
+  'product',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    picture: text('picture').notNull(),
+    category: text('category', { enum: ['Android', 'iOS', 'kaiOS'] }).notNull(),
+    categoryId: smallint('category_id').notNull(),
+    yearOfUse: smallint('year_of_use').notNull(),
+    originalPricePoisha: integer('original_price_poisha').notNull(),
+    resalePricePoisha: integer('resale_price_poisha').notNull(),
+    location: text('location').notNull(),
+    condition: text('condition', { enum: ['Excellent', 'Good', 'Fair'] }).notNull(),
+    contact: text('contact').notNull(),
+    isPurchased: boolean('is_purchased').notNull().default(false),
+    isAdvertised: boolean('is_advertised').notNull().default(false),
+    advertisedAt: timestamp('advertised_at', { withTimezone: true }),
+    reported: boolean('reported').notNull().default(false),
+    /** Set when the seller, an admin or a moderation decision removes the listing; the row stays for orders. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // The category page: unsold, present listings of one category, newest first (keyset on created_at, id).
+    index('product_category_listing_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPurchased} = false and ${t.deletedAt} is null`),
+    // The home page's 'Latest Advertisement'.
+    index('product_advertised_idx')
+      .on(t.advertisedAt.desc(), t.id.desc())
+      .where(sql`${t.isAdvertised} = true and ${t.isPurchased} = false and ${t.deletedAt} is null`),
+    // The admin's reported items.
+    index('product_reported_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.reported} = true and ${t.deletedAt} is null`),
+    // My Products.
+    index('product_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    check('product_category_id_check', sql`${t.categoryId} in (1, 2, 3)`),
+    check('product_year_of_use_check', sql`${t.yearOfUse} between 1 and 4`),
+    check('product_prices_check', sql`${t.originalPricePoisha} > 0 and ${t.resalePricePoisha} > 0`),
+  ],
+);
+
+/** A buyer's order for one product (spec §3 Order): names and price copied from our data when it is placed. */
+export const orders = pgTable(
+  'order',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    sellerName: text('seller_name').notNull(),
+    device: text('device').notNull(),
+    productPic: text('product_pic').notNull(),
+    pricePoisha: integer('price_poisha').notNull(),
+    meetingLocation: text('meeting_location').notNull(),
+    contact: text('contact').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('order_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('order_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('order_product_idx').on(t.productId),
+    // One open order per buyer and product.
+    uniqueIndex('order_open_per_buyer_product_uq')
+      .on(t.buyerId, t.productId)
+      .where(sql`${t.status} = 'open'`),
+    check('order_status_check', sql`${t.status} in ('open', 'paid', 'cancelled')`),
+    check('order_price_check', sql`${t.pricePoisha} > 0`),
+  ],
+);
+
+/** A confirmed card payment (spec §3 Payment record). One per order, one per gateway transaction. */
+export const payments = pgTable(
+  'payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id')
+      .notNull()
+      .unique()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    sellerName: text('seller_name').notNull(),
+    device: text('device').notNull(),
+    pricePoisha: integer('price_poisha').notNull(),
+    currency: text('currency').notNull().default('BDT'),
+    contact: text('contact').notNull(),
+    buyerLocation: text('buyer_location').notNull(),
+    gateway: text('gateway').notNull(),
+    transactionId: text('transaction_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_seller_idx').on(t.sellerId, t.createdAt.desc()), index('payment_buyer_idx').on(t.buyerId)],
+);
+
+/** A signed-in user's report of a listing to the admin. Reporting twice is one report. */
+export const reports = pgTable(
+  'report',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('report_product_reporter_uq').on(t.productId, t.reporterId)],
+);
+
+/** A stored, re-encoded image: the content hash names it; the variants are the widths written to storage. */
+export const images = pgTable('image', {
+  id: text('id').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  variants: integer('variants').array().notNull(),
+  bytes: integer('bytes').notNull(),
+  uploaderId: text('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,200 @@
+import type { ProductCategory, ProductCondition, Role } from '@phonehaat/shared';
+
+/** The password of every demo account. Demo data loads only into an empty database. */
+export const DEMO_PASSWORD = 'phonehaat-demo';
+
+export interface DemoUser {
+  key: string;
+  name: string;
+  email: string;
+  role: Role;
+  verified?: boolean;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { key: 'admin', name: 'PhoneHaat Admin', email: 'admin@phonehaat.test', role: 'Admin' },
+  { key: 'rahim', name: 'Rahim Uddin', email: 'rahim@phonehaat.test', role: 'Seller', verified: true },
+  { key: 'nusrat', name: 'Nusrat Jahan', email: 'nusrat@phonehaat.test', role: 'Seller', verified: true },
+  { key: 'tanvir', name: 'Tanvir Hasan', email: 'tanvir@phonehaat.test', role: 'Seller' },
+  { key: 'farhana', name: 'Farhana Akter', email: 'farhana@phonehaat.test', role: 'Buyer' },
+  { key: 'arif', name: 'Arif Hossain', email: 'arif@phonehaat.test', role: 'Buyer' },
+];
+
+export interface DemoProduct {
+  photo: string;
+  seller: string;
+  name: string;
+  category: ProductCategory;
+  yearOfUse: number;
+  orginalPrice: number;
+  resalePrice: number;
+  location: string;
+  productCondition: ProductCondition;
+  contact: string;
+  advertised?: boolean;
+  /** How long ago it was posted, so the grid has a believable spread of dates. */
+  daysAgo: number;
+}
+
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  {
+    photo: 'samsung-galaxy-a52',
+    seller: 'rahim',
+    name: 'Samsung Galaxy A52 (8/128 GB)',
+    category: 'Android',
+    yearOfUse: 2,
+    orginalPrice: 38999,
+    resalePrice: 21500,
+    location: 'Mirpur 10, Dhaka',
+    productCondition: 'Good',
+    contact: '01712-345678',
+    advertised: true,
+    daysAgo: 1,
+  },
+  {
+    photo: 'xiaomi-redmi-note-12',
+    seller: 'nusrat',
+    name: 'Xiaomi Redmi Note 12 (6/128 GB)',
+    category: 'Android',
+    yearOfUse: 1,
+    orginalPrice: 22999,
+    resalePrice: 15500,
+    location: 'Agrabad, Chattogram',
+    productCondition: 'Excellent',
+    contact: '01819-204518',
+    daysAgo: 2,
+  },
+  {
+    photo: 'google-pixel-7',
+    seller: 'tanvir',
+    name: 'Google Pixel 7 (8/128 GB)',
+    category: 'Android',
+    yearOfUse: 2,
+    orginalPrice: 62000,
+    resalePrice: 38000,
+    location: 'Zindabazar, Sylhet',
+    productCondition: 'Excellent',
+    contact: '01911-673402',
+    advertised: true,
+    daysAgo: 3,
+  },
+  {
+    photo: 'oneplus-9',
+    seller: 'rahim',
+    name: 'OnePlus 9 5G (12/256 GB)',
+    category: 'Android',
+    yearOfUse: 3,
+    orginalPrice: 55000,
+    resalePrice: 27500,
+    location: 'Dhanmondi, Dhaka',
+    productCondition: 'Good',
+    contact: '01712-345678',
+    daysAgo: 5,
+  },
+  {
+    photo: 'walton-primo-r10',
+    seller: 'nusrat',
+    name: 'Walton Primo R10 (4/64 GB)',
+    category: 'Android',
+    yearOfUse: 2,
+    orginalPrice: 13999,
+    resalePrice: 7200,
+    location: 'Shaheb Bazar, Rajshahi',
+    productCondition: 'Fair',
+    contact: '01819-204518',
+    daysAgo: 8,
+  },
+  {
+    photo: 'realme-c55',
+    seller: 'tanvir',
+    name: 'Realme C55 (8/256 GB)',
+    category: 'Android',
+    yearOfUse: 1,
+    orginalPrice: 19999,
+    resalePrice: 13000,
+    location: 'Khulna Sadar, Khulna',
+    productCondition: 'Excellent',
+    contact: '01911-673402',
+    daysAgo: 11,
+  },
+  {
+    photo: 'iphone-12',
+    seller: 'rahim',
+    name: 'Apple iPhone 12 (128 GB)',
+    category: 'iOS',
+    yearOfUse: 3,
+    orginalPrice: 89999,
+    resalePrice: 46000,
+    location: 'Uttara Sector 7, Dhaka',
+    productCondition: 'Good',
+    contact: '01712-345678',
+    daysAgo: 2,
+  },
+  {
+    photo: 'iphone-13-pro',
+    seller: 'nusrat',
+    name: 'Apple iPhone 13 Pro (256 GB)',
+    category: 'iOS',
+    yearOfUse: 2,
+    orginalPrice: 139999,
+    resalePrice: 82000,
+    location: 'Gulshan 2, Dhaka',
+    productCondition: 'Excellent',
+    contact: '01819-204518',
+    advertised: true,
+    daysAgo: 4,
+  },
+  {
+    photo: 'iphone-11',
+    seller: 'tanvir',
+    name: 'Apple iPhone 11 (64 GB)',
+    category: 'iOS',
+    yearOfUse: 4,
+    orginalPrice: 74999,
+    resalePrice: 33500,
+    location: 'Kandirpar, Cumilla',
+    productCondition: 'Fair',
+    contact: '01911-673402',
+    daysAgo: 9,
+  },
+  {
+    photo: 'ipad-9th-gen',
+    seller: 'rahim',
+    name: 'Apple iPad 9th Gen Wi-Fi (64 GB)',
+    category: 'iOS',
+    yearOfUse: 2,
+    orginalPrice: 45000,
+    resalePrice: 28000,
+    location: 'Chowrasta, Gazipur',
+    productCondition: 'Good',
+    contact: '01712-345678',
+    daysAgo: 13,
+  },
+  {
+    photo: 'nokia-8110-4g',
+    seller: 'nusrat',
+    name: 'Nokia 8110 4G (Banana Yellow)',
+    category: 'kaiOS',
+    yearOfUse: 3,
+    orginalPrice: 6500,
+    resalePrice: 2800,
+    location: 'Sadar Road, Barishal',
+    productCondition: 'Good',
+    contact: '01819-204518',
+    daysAgo: 6,
+  },
+  {
+    photo: 'nokia-2720-flip',
+    seller: 'tanvir',
+    name: 'Nokia 2720 Flip (Dual SIM)',
+    category: 'kaiOS',
+    yearOfUse: 1,
+    orginalPrice: 8999,
+    resalePrice: 5200,
+    location: 'Jail Road, Mymensingh',
+    productCondition: 'Excellent',
+    contact: '01911-673402',
+    advertised: true,
+    daysAgo: 7,
+  },
+];

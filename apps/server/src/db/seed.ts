@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { categoryIdOf, takaToPoisha } from '@phonehaat/shared';
+import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import type { Storage } from '../adapters/storage/storage.js';
+import { storeImage } from '../modules/images/images.service.js';
+import type { Database } from './client.js';
+import { accounts, images, products, users } from './schema/index.js';
+import { DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS, type DemoUser } from './seed-data.js';
+
+const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'seed-assets', 'products');
+const DAY_MS = 86_400_000;
+
+export interface SeedResult {
+  seeded: boolean;
+  accounts: Pick<DemoUser, 'name' | 'email' | 'role'>[];
+  products: number;
+}
+
+/**
+ * Loads the demo marketplace into an empty database: an admin, three sellers (two verified), two buyers and a dozen
+ * listings across the three categories, four of them advertised. A database that has any user is left alone.
+ */
+export async function seedDemoData(db: Database, storage: Storage, now = new Date()): Promise<SeedResult> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return { seeded: false, accounts: [], products: 0 };
+
+  // Photos first, outside the transaction: storing them is idempotent (content-addressed).
+  const photos = new Map<string, Awaited<ReturnType<typeof storeImage>>>();
+  for (const product of DEMO_PRODUCTS) {
+    const stored = await storeImage(storage, await readFile(join(ASSETS, `${product.photo}.jpg`)));
+    photos.set(product.photo, stored);
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, string>();
+    for (const user of DEMO_USERS) {
+      const id = randomUUID();
+      ids.set(user.key, id);
+      await tx.insert(users).values({
+        id,
+        name: user.name,
+        email: user.email,
+        emailVerified: true,
+        role: user.role,
+        verified: user.verified ?? false,
+      });
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: passwordHash,
+      });
+    }
+    for (const stored of photos.values()) {
+      await tx
+        .insert(images)
+        .values({
+          id: stored.id,
+          width: stored.width,
+          height: stored.height,
+          variants: stored.variants,
+          bytes: stored.bytes,
+        })
+        .onConflictDoNothing();
+    }
+    for (const [index, p] of DEMO_PRODUCTS.entries()) {
+      // Spread posts over the day too, so ordering by time is stable and believable.
+      const createdAt = new Date(now.getTime() - p.daysAgo * DAY_MS - index * 37 * 60_000);
+      await tx.insert(products).values({
+        sellerId: ids.get(p.seller) ?? '',
+        name: p.name,
+        picture: photos.get(p.photo)?.url ?? '',
+        category: p.category,
+        categoryId: categoryIdOf(p.category),
+        yearOfUse: p.yearOfUse,
+        originalPricePoisha: takaToPoisha(p.orginalPrice),
+        resalePricePoisha: takaToPoisha(p.resalePrice),
+        location: p.location,
+        condition: p.productCondition,
+        contact: p.contact,
+        isAdvertised: p.advertised ?? false,
+        advertisedAt: p.advertised ? new Date(createdAt.getTime() + 3_600_000) : null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  });
+
+  return {
+    seeded: true,
+    accounts: DEMO_USERS.map(({ name, email, role }) => ({ name, email, role })),
+    products: DEMO_PRODUCTS.length,
+  };
+}

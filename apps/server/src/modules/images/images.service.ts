@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Storage } from '../../adapters/storage/storage.js';
+
+/** Widths written for every image, for `srcset`; an image narrower than a width is not enlarged. */
+export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+export const CARD_WIDTH = 640;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif']);
+
+export class ImageRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode = 422,
+  ) {
+    super(message);
+  }
+}
+
+export interface StoredImage {
+  id: string;
+  width: number;
+  height: number;
+  variants: number[];
+  bytes: number;
+  /** The URL of the card-sized variant: what a product's `picture` holds. */
+  url: string;
+}
+
+export const imageKey = (id: string, width: number) => `${id}-${width}.webp`;
+export const imageUrl = (id: string, width: number) => `/api/images/${imageKey(id, width)}`;
+
+/**
+ * Decodes an upload by its content (never its name), refuses what is not a photo we accept, and writes WebP
+ * variants with the orientation applied and all metadata (EXIF, GPS, ICC beyond sRGB) dropped.
+ */
+export async function storeImage(storage: Storage, input: Buffer): Promise<StoredImage> {
+  if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejectedError('The image is larger than 10 MB.', 413);
+
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+  } catch {
+    throw new ImageRejectedError(
+      'The file is not an image we can read. Please upload a JPEG, PNG, WebP or HEIC photo.',
+    );
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+    throw new ImageRejectedError('Only JPEG, PNG, WebP, HEIC or AVIF photos are accepted.', 415);
+  }
+  if (!meta.width || !meta.height) throw new ImageRejectedError('The image has no size.');
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
+    throw new ImageRejectedError('The image is larger than 40 megapixels.', 413);
+  }
+
+  const id = createHash('sha256').update(input).digest('hex');
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    // Decode once, fully (a truncated file fails here), with the EXIF orientation applied.
+    decoded = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .rotate()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageRejectedError('The image is damaged or incomplete. Please choose another photo.');
+  }
+  const { width, height } = decoded.info;
+
+  // Every width is written (a small photo is not enlarged), so each variant URL of an image always exists.
+  let bytes = 0;
+  for (const target of IMAGE_WIDTHS) {
+    const key = imageKey(id, target);
+    if (!(await storage.has(key))) {
+      const out = await sharp(decoded.data, { raw: decoded.info })
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 72, effort: 4 })
+        .toBuffer();
+      await storage.put(key, out, 'image/webp');
+      bytes += out.byteLength;
+    }
+  }
+  return { id, width, height, variants: [...IMAGE_WIDTHS], bytes, url: imageUrl(id, CARD_WIDTH) };
+}

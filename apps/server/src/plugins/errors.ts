@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+
+/** A rule of ours refused the request: the message is safe and useful to show the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  const cause = (err as { cause?: unknown }).cause;
+  if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+  if (err instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(err.message))
+    return true;
+  return cause !== undefined && cause !== err && isDatabaseUnavailable(cause);
+}
+
+const send = (statusCode: number, message: string) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message });
+
+/**
+ * One error handler for the whole API: every 4xx and 5xx is JSON `{error, message}`. Validation failures are 400 with
+ * the field that failed; a lost database is 503; anything unexpected is logged in full and answered without detail.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+      const field = [err.validationContext, where].filter(Boolean).join('.');
+      const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'The request is not valid.';
+      return reply.code(400).send(send(400, message));
+    }
+    if (err instanceof HttpError) return reply.code(err.statusCode).send(send(err.statusCode, err.message));
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.code(500).send(send(500, 'Something went wrong on our side. Please try again.'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(send(503, 'The service is briefly unavailable. Please try again in a moment.'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(send(status, err.message || (STATUS_CODES[status] ?? 'Bad request')));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(send(500, 'Something went wrong on our side. Please try again.'));
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import { createLocalStorage } from '../src/adapters/storage/local-storage.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+
+/**
+ * Server tests run on a fresh database per test file: an in-memory PGlite by default, or, when TEST_DATABASE_URL
+ * names a PostgreSQL server, a database of its own created on it and dropped afterwards.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export const engine = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and drops the database (PostgreSQL). */
+  destroy(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) {
+    const handle = await openDatabase({ driver: 'pglite', dir: undefined });
+    await handle.migrate();
+    return { ...handle, destroy: () => handle.close() };
+  }
+  const name = `phonehaat_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    async destroy() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'phonehaat-test-'));
+  return loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
+}
+
+export interface TestContext {
+  app: App;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database and a temporary storage folder. Call `close()` in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = testConfig(env);
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, storage: createLocalStorage(config.storageDir) });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.destroy();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

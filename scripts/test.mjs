@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole suite, in the order that fails fastest, and one closing line `N passed, N failed`.
+ *
+ *   static checks   eslint, prettier --check, tsc (each counts as one check)
+ *   unit + server   vitest: shared, web components, server integration on embedded PGlite
+ *   postgres        the server integration suite again on PostgreSQL (TEST_DATABASE_URL, else the local server
+ *                   at 127.0.0.1:5432 if it answers; otherwise it says so and goes on)
+ *   end to end      the built web client on the real server in Debian's Chromium at 360 and 1280 px
+ *
+ * Every step runs even when an earlier one failed, so one run shows everything that is broken.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+
+const pg = createRequire(new URL('../apps/server/package.json', import.meta.url))('pg');
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n━━ ${title}\n$ ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = child.status === 0;
+  return { ok, seconds };
+}
+
+function check(title, command, args) {
+  const { ok, seconds } = run(title, command, args);
+  results.push({ title, ok, detail: ok ? 'ok' : 'FAILED', seconds });
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) - countFailedSuitesWithFailedTests(report),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+// A failed file whose tests also failed is counted once, by its tests; a file that failed to load counts as one.
+function countFailedSuitesWithFailedTests(report) {
+  return (report.testResults ?? []).filter(
+    (s) => s.status === 'failed' && (s.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+}
+
+function vitest(title, args, reportName, env = {}) {
+  const file = join(reports, reportName);
+  const { ok, seconds } = run(
+    title,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    env,
+  );
+  const counts = countVitest(file) ?? { passed: 0, failed: 1, skipped: 0 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
+  results.push({ title, ok, detail: `${counts.passed} passed, ${counts.failed} failed`, seconds });
+}
+
+async function postgresUrl() {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch (err) {
+    return { unreachable: url, reason: err instanceof Error ? err.message : String(err) };
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function ensureChromium() {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return path;
+  console.log(`\nChromium is not at ${path}: installing Debian's chromium with apt-get.`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-core']);
+  return existsSync(path) ? path : undefined;
+}
+
+// 1. Static checks.
+check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+check('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+check('migrations match the schema (drizzle-kit check)', 'node', ['scripts/check-migrations.mjs']);
+
+// 2. Unit, component and server integration tests on embedded PGlite.
+vitest('unit, components and server on PGlite', [], 'vitest-pglite.json', { TEST_DATABASE_URL: '' });
+
+// 3. The server suite again on PostgreSQL.
+const pgTarget = await postgresUrl();
+if (typeof pgTarget === 'string') {
+  vitest('server on PostgreSQL', ['--project', 'server'], 'vitest-postgres.json', { TEST_DATABASE_URL: pgTarget });
+} else {
+  console.log(`\n━━ server on PostgreSQL: NOT RUN — no PostgreSQL at ${pgTarget.unreachable} (${pgTarget.reason}).`);
+  console.log('   Set TEST_DATABASE_URL to a PostgreSQL server to run the server suite on it too.');
+  results.push({ title: 'server on PostgreSQL', ok: true, detail: 'not run: no PostgreSQL reachable', seconds: '0.0' });
+}
+
+// 4. End to end in Chromium against the built client.
+check('build the web client', 'npm', ['run', '--silent', 'build']);
+const chromium = ensureChromium();
+if (!chromium) {
+  console.log('\nChromium could not be installed: the end-to-end journeys cannot run.');
+  failed += 1;
+  results.push({ title: 'end to end (Chromium)', ok: false, detail: 'no Chromium', seconds: '0.0' });
+} else {
+  const file = join(root, 'apps/web/test-results/results.json');
+  rmSync(file, { force: true });
+  const { ok, seconds } = run(
+    'end to end (Playwright, Chromium, 360 and 1280 px)',
+    'npx',
+    ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'],
+    {
+      CHROME_PATH: chromium,
+    },
+  );
+  let counts = { passed: 0, failed: ok ? 0 : 1, skipped: 0 };
+  if (existsSync(file)) {
+    const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+    counts = {
+      passed: stats.expected ?? 0,
+      failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+      skipped: stats.skipped ?? 0,
+    };
+    if (!ok && counts.failed === 0) counts.failed = 1;
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
+  results.push({
+    title: 'end to end (Chromium)',
+    ok,
+    detail: `${counts.passed} passed, ${counts.failed} failed`,
+    seconds,
+  });
+}
+
+console.log('\n━━ Summary');
+for (const r of results)
+  console.log(`  ${r.ok ? '✔' : '✘'} ${r.title.padEnd(52)} ${r.detail.padEnd(24)} ${r.seconds}s`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
