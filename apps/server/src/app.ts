@@ -7,6 +7,8 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -16,11 +18,13 @@ export interface BuildAppOptions {
   /** An open database; when absent one is opened from the config, migrated, and closed with the app. */
   database?: DatabaseHandle;
   storage?: Storage;
+  /** The development OpenID provider's issuer, when it runs (server.ts starts it; it is a listening server). */
+  devOidcIssuer?: string | undefined;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole application. It never listens: server.ts does, and tests call `inject()`. */
-export async function buildApp({ config, database, storage, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, database, storage, devOidcIssuer, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -46,11 +50,13 @@ export async function buildApp({ config, database, storage, logger = false }: Bu
   // External plugins first, then ours, then routes (STYLE.md).
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(authPlugin, { config, devOidcIssuer });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(imagesRoutes);
       await api.register(productsRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

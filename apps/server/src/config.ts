@@ -30,6 +30,34 @@ const ConfigSchema = z
     SEED_DEMO_DATA: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    NODE_ENV: z.string().optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** How long a sign-in (and the access token it yields) lasts. */
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  })
+  .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
+    message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    path: ['GOOGLE_CLIENT_SECRET'],
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
+    path: ['ADMIN_PASSWORD'],
   })
   .transform((env) => {
     const dataDir = resolve(REPO_ROOT, env.DATA_DIR);
@@ -50,6 +78,20 @@ const ConfigSchema = z
       seedDemoData: env.SEED_DEMO_DATA,
       trustProxy: env.TRUST_PROXY,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      production: env.NODE_ENV === 'production',
+      auth: {
+        /** Unset: a random secret is made once and kept in DATA_DIR, so sessions survive restarts. */
+        secret: env.AUTH_SECRET,
+        sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600,
+        google:
+          env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+            ? ({ mode: 'google', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } as const)
+            : ({ mode: 'development', port: env.DEV_OIDC_PORT ?? env.PORT + 1 } as const),
+        admin:
+          env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+        loginRateLimit: { perIp: env.LOGIN_RATE_LIMIT_PER_IP, perAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT },
+      },
+      redisUrl: env.REDIS_URL,
     };
   });
 

@@ -1,7 +1,9 @@
+import { startDevOidcProvider } from './adapters/identity/dev-oidc-provider.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { seedDemoData } from './db/seed.js';
 import { DEMO_PASSWORD } from './db/seed-data.js';
+import { ensureAdmin } from './modules/users/admin-account.js';
 
 function readConfig(): Config {
   try {
@@ -23,7 +25,28 @@ const logger = {
     : {}),
 };
 
-const app = await buildApp({ config, logger });
+// Without Google credentials, "Sign in With Google" talks to a development OpenID provider on its own port.
+const google = config.auth.google;
+const devOidc =
+  google.mode === 'development'
+    ? await startDevOidcProvider({
+        port: google.port,
+        host: config.host === '0.0.0.0' ? '127.0.0.1' : config.host,
+        redirectUri: `${config.publicUrl}/api/auth/callback/google`,
+        production: config.production,
+      }).catch((err: unknown) => {
+        console.error(err instanceof Error ? err.message : err);
+        process.exit(1);
+      })
+    : undefined;
+
+const app = await buildApp({ config, logger, devOidcIssuer: devOidc?.issuer });
+if (devOidc) app.addHook('onClose', () => devOidc.close());
+
+if (config.auth.admin) {
+  const admin = await ensureAdmin(app.db, config.auth.admin);
+  app.log.info({ email: config.auth.admin.email, created: admin.created }, 'admin account from ADMIN_EMAIL is ready');
+}
 
 if (config.seedDemoData) {
   const seed = await seedDemoData(app.db, app.storage);
@@ -62,6 +85,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await app.listen({ port: config.port, host: config.host });
   console.log(`PhoneHaat is running at ${config.publicUrl} (database: ${app.database.driver})`);
+  if (devOidc) console.log(`"Sign in With Google" uses the development sign-in provider at ${devOidc.issuer}`);
 } catch (err) {
   app.log.error({ err }, 'could not start');
   process.exit(1);

@@ -54,6 +54,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    // Every injected request comes from one address; the limiter's own tests set their limits.
+    LOGIN_RATE_LIMIT_PER_IP: '100000',
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
     ...env,
   });
 }
@@ -79,5 +82,71 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.destroy();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export interface Principal {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}-${process.pid}-${(counter += 1)}@phonehaat.test`;
+
+/** The session cookie (`name=value`) from a better-auth answer. */
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return all.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Signs in through the real endpoint and trades the session for the API token, as the web client does. */
+export async function signIn(app: App, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const jwt = await app.inject({
+    method: 'GET',
+    url: `/api/jwt?email=${encodeURIComponent(email)}`,
+    headers: { cookie: sessionCookie(res.headers['set-cookie']) },
+  });
+  if (jwt.statusCode !== 200) throw new Error(`token failed: ${jwt.statusCode} ${jwt.body}`);
+  return jwt.json<{ accessToken: string }>().accessToken;
+}
+
+/** Registers a Buyer or Seller through the sign-up endpoint (Admins through ensureAdmin) and signs them in. */
+export async function createPrincipal(
+  app: App,
+  role: 'Buyer' | 'Seller' | 'Admin',
+  name = `Test ${role}`,
+): Promise<Principal> {
+  const email = uniqueEmail(role.toLowerCase());
+  const password = 'correct horse battery';
+  if (role === 'Admin') {
+    const { ensureAdmin } = await import('../src/modules/users/admin-account.js');
+    await ensureAdmin(app.db, { email, password, name });
+  } else {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name, email, password, role },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  }
+  const token = await signIn(app, email, password);
+  const me = await app.inject({
+    method: 'GET',
+    url: `/api/users?email=${encodeURIComponent(email)}`,
+    headers: { authorization: `bearer ${token}` },
+  });
+  return {
+    id: me.json<{ _id: string }>()._id,
+    name,
+    email,
+    password,
+    token,
+    headers: { authorization: `bearer ${token}` },
   };
 }

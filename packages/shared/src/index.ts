@@ -5,3 +5,4 @@ export * from './domain/money.js';
 export * from './domain/product-text.js';
 export * from './schemas/common.js';
 export * from './schemas/product.js';
+export * from './schemas/user.js';

@@ -19,13 +19,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       } catch (err) {
         app.log.warn({ err }, 'health check: database unreachable');
-        return reply
-          .code(503)
-          .send({
-            status: 'degraded' as const,
-            database: { status: 'down' as const, driver: app.database.driver },
-            ...base,
-          });
+        return reply.code(503).send({
+          status: 'degraded' as const,
+          database: { status: 'down' as const, driver: app.database.driver },
+          ...base,
+        });
       }
     },
   );

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { HttpError } from '../plugins/errors.js';
+
+/** Keyset cursors: opaque to clients, `base64url(createdAt ISO|id)`. */
+export interface KeysetCursor {
+  createdAt: Date;
+  id: string;
+}
+
+export const encodeCursor = (c: KeysetCursor) =>
+  Buffer.from(`${c.createdAt.toISOString()}|${c.id}`).toString('base64url');
+
+export function decodeCursor(value: string | undefined): KeysetCursor | undefined {
+  if (!value) return undefined;
+  const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()) || id.length > 64)
+    throw new HttpError(400, 'cursor: not a valid page cursor.');
+  return { createdAt, id };
+}
+
+export const CursorQuery = z.string().max(200).optional();
+
+/** `Link: <path?cursor=…>; rel="next"` for the next page, keeping the first page's plain-array body. */
+export function nextLink(path: string, query: Record<string, string | undefined>, next: KeysetCursor | undefined) {
+  if (!next) return undefined;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && k !== 'cursor') params.set(k, v);
+  params.set('cursor', encodeCursor(next));
+  return `<${path}?${params.toString()}>; rel="next"`;
+}

@@ -1,0 +1,96 @@
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Role } from '@phonehaat/shared';
+import type { Database } from '../../db/client.js';
+import { accounts, products, sessions, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export interface Cursor {
+  createdAt: Date;
+  id: string;
+}
+
+const present = isNull(users.deletedAt);
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), present))
+        .limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), present))
+        .limit(1);
+      return row;
+    },
+
+    async findByNameAndRole(name: string, role: Role): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.name, name), eq(users.role, role), present))
+        .limit(2);
+    },
+
+    /** One page of present users of a role, newest first, keyset-paginated on (created_at, id). */
+    async listByRole(role: Role, limit: number, after?: Cursor): Promise<UserRow[]> {
+      const keyset = after
+        ? or(lt(users.createdAt, after.createdAt), and(eq(users.createdAt, after.createdAt), lt(users.id, after.id)))
+        : undefined;
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, role), present, keyset))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit);
+    },
+
+    async setVerified(id: string): Promise<number> {
+      const rows = await db
+        .update(users)
+        .set({ verified: true })
+        .where(and(eq(users.id, id), eq(users.role, 'Seller'), present))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+
+    /**
+     * Removes an account for good while keeping the record of what it bought and sold: the row stays (orders and
+     * payments point at it) with its email freed and its name kept; its sign-in methods and sessions are deleted, so
+     * every token it had stops working at once; a seller's unsold listings leave the catalogue.
+     */
+    async softDelete(id: string, role: Role): Promise<number> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const rows = await tx
+          .update(users)
+          .set({ deletedAt: now, email: sql`'deleted+' || ${users.id} || '@phonehaat.invalid'` })
+          .where(and(eq(users.id, id), eq(users.role, role), present))
+          .returning({ id: users.id });
+        if (rows.length === 0) return 0;
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await tx.delete(accounts).where(eq(accounts.userId, id));
+        if (role === 'Seller') {
+          await tx
+            .update(products)
+            .set({ deletedAt: now })
+            .where(and(eq(products.sellerId, id), eq(products.isPurchased, false), isNull(products.deletedAt)));
+        }
+        return rows.length;
+      });
+    },
+
+    async updateName(id: string, name: string): Promise<void> {
+      await db.update(users).set({ name }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,123 @@
+import {
+  AccessTokenSchema,
+  ApiErrorSchema,
+  BuyerRowSchema,
+  CreateUserSchema,
+  DeletedSchema,
+  EmailSchema,
+  ModifiedSchema,
+  SellerRowSchema,
+  SellerSelectorSchema,
+  UserSchema,
+  VerifySellerSchema,
+} from '@phonehaat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CursorQuery, decodeCursor, nextLink } from '../../lib/cursor.js';
+import { HttpError } from '../../plugins/errors.js';
+import { toBuyerRow, toSellerRow, toUser } from './users.mapper.js';
+import { createUsersRepository } from './users.repository.js';
+import { createUsersService } from './users.service.js';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUsersService(createUsersRepository(app.db));
+  const admin = app.requireRole('Admin');
+
+  // The access token for the API, only to whoever has just signed in (the session cookie of that sign-in) and only
+  // for their own email. The token is that session's: it expires with it and dies when it is revoked.
+  app.get(
+    '/jwt',
+    { schema: { querystring: z.object({ email: EmailSchema }), response: { 200: AccessTokenSchema, ...errors } } },
+    async (request, reply) => {
+      const session = await app.sessionOf(request, 'cookie');
+      if (!session) throw new HttpError(401, 'Sign in first to get an access token.');
+      if (session.user.email !== request.query.email) {
+        throw new HttpError(403, 'You can only get an access token for your own account.');
+      }
+      reply.header('cache-control', 'no-store');
+      return { accessToken: session.token };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: z.object({ email: EmailSchema }), response: { 200: UserSchema, ...errors } },
+    },
+    async (request) => toUser(await service.lookup(request.user!, request.query.email)),
+  );
+
+  app.post(
+    '/users',
+    { preHandler: app.authenticate, schema: { body: CreateUserSchema, response: { 200: UserSchema, ...errors } } },
+    async (request) => toUser(await service.registerSelf(request.user!, request.body)),
+  );
+
+  app.get(
+    '/buyers',
+    {
+      preHandler: admin,
+      schema: { querystring: z.object({ cursor: CursorQuery }), response: { 200: z.array(BuyerRowSchema), ...errors } },
+    },
+    async (request, reply) => {
+      const { page, next } = await service.list('Buyer', decodeCursor(request.query.cursor));
+      const link = nextLink('/api/buyers', request.query, next);
+      if (link) reply.header('link', link);
+      return page.map(toBuyerRow);
+    },
+  );
+
+  app.delete(
+    '/buyers/:id',
+    {
+      preHandler: admin,
+      schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: DeletedSchema, ...errors } },
+    },
+    async (request) => ({ acknowledged: true as const, deletedCount: await service.deleteBuyer(request.params.id) }),
+  );
+
+  app.get(
+    '/sellers',
+    {
+      preHandler: admin,
+      schema: {
+        querystring: z.object({ cursor: CursorQuery }),
+        response: { 200: z.array(SellerRowSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, next } = await service.list('Seller', decodeCursor(request.query.cursor));
+      const link = nextLink('/api/sellers', request.query, next);
+      if (link) reply.header('link', link);
+      return page.map(toSellerRow);
+    },
+  );
+
+  app.put(
+    '/sellers',
+    {
+      preHandler: admin,
+      schema: {
+        querystring: SellerSelectorSchema,
+        body: VerifySellerSchema,
+        response: { 200: ModifiedSchema, ...errors },
+      },
+    },
+    async (request) => ({ acknowledged: true as const, modifiedCount: await service.verifySeller(request.query) }),
+  );
+
+  app.delete(
+    '/sellers',
+    { preHandler: admin, schema: { querystring: SellerSelectorSchema, response: { 200: DeletedSchema, ...errors } } },
+    async (request) => ({ acknowledged: true as const, deletedCount: await service.deleteSeller(request.query) }),
+  );
+};

@@ -1,0 +1,73 @@
+import type { CreateUser, Role } from '@phonehaat/shared';
+import type { AuthUser } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/errors.js';
+import type { Cursor, UserRow, UsersRepository } from './users.repository.js';
+
+export const ADMIN_PAGE_SIZE = 50;
+
+export function createUsersService(repository: UsersRepository) {
+  async function sellerBy(selector: { id?: string | undefined; name?: string | undefined }): Promise<UserRow> {
+    if (selector.id) {
+      const seller = await repository.findById(selector.id);
+      if (!seller || seller.role !== 'Seller') throw new HttpError(404, 'No such seller.');
+      return seller;
+    }
+    const matches = await repository.findByNameAndRole(selector.name ?? '', 'Seller');
+    if (matches.length === 0) throw new HttpError(404, 'No such seller.');
+    if (matches.length > 1) {
+      throw new HttpError(409, 'More than one seller has this name. Select the seller by id instead.');
+    }
+    return matches[0] as UserRow;
+  }
+
+  return {
+    /** The spec's POST /users after sign-up: only your own record, never as Admin. Idempotent. */
+    async registerSelf(caller: AuthUser, input: CreateUser): Promise<UserRow> {
+      if (input.role === 'Admin') throw new HttpError(403, 'Admin accounts cannot be created here.');
+      if (input.email !== caller.email) throw new HttpError(403, 'You can only create your own user record.');
+      const existing = await repository.findById(caller.id);
+      if (!existing) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      if (existing.role !== input.role) {
+        throw new HttpError(409, `This account is already registered as ${existing.role}.`);
+      }
+      if (existing.name !== input.name) await repository.updateName(existing.id, input.name);
+      return { ...existing, name: input.name };
+    },
+
+    async lookup(caller: AuthUser, email: string): Promise<UserRow> {
+      if (caller.role !== 'Admin' && email !== caller.email) {
+        throw new HttpError(403, 'You can only look up your own account.');
+      }
+      const user = await repository.findByEmail(email);
+      if (!user) throw new HttpError(404, 'No user with this email.');
+      return user;
+    },
+
+    async list(role: Extract<Role, 'Buyer' | 'Seller'>, after?: Cursor) {
+      const rows = await repository.listByRole(role, ADMIN_PAGE_SIZE + 1, after);
+      const page = rows.slice(0, ADMIN_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        page,
+        next: rows.length > ADMIN_PAGE_SIZE && last ? { createdAt: last.createdAt, id: last.id } : undefined,
+      };
+    },
+
+    async deleteBuyer(id: string): Promise<number> {
+      const deleted = await repository.softDelete(id, 'Buyer');
+      if (deleted === 0) throw new HttpError(404, 'No such buyer.');
+      return deleted;
+    },
+
+    async verifySeller(selector: { id?: string | undefined; name?: string | undefined }): Promise<number> {
+      const seller = await sellerBy(selector);
+      if (seller.verified) return 0;
+      return repository.setVerified(seller.id);
+    },
+
+    async deleteSeller(selector: { id?: string | undefined; name?: string | undefined }): Promise<number> {
+      const seller = await sellerBy(selector);
+      return repository.softDelete(seller.id, 'Seller');
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import type { Role } from '@phonehaat/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { createAuth, googleClient, normaliseEmail, type Auth } from '../modules/auth/auth.js';
+import { HttpError } from './errors.js';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  verified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** preHandler: the caller must send a valid bearer token; sets request.user. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: authenticate, then the caller's role must be one of these. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The signed-in user of a request by its bearer token or session cookie, or undefined. */
+    sessionOf: (
+      request: FastifyRequest,
+      via: 'bearer' | 'cookie',
+    ) => Promise<{ user: AuthUser; token: string } | undefined>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const ROLE_REFUSALS: Record<Role, string> = {
+  Admin: 'You are not Admin',
+  Seller: 'You are not a Seller',
+  Buyer: 'Only buyers can do this.',
+};
+
+/** Headers for better-auth's Web Request: the client's IP is ours to say (from Fastify), never the client's. */
+function webHeaders(request: FastifyRequest, only?: 'authorization' | 'cookie'): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'x-forwarded-for') continue;
+    if (only && name !== only) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; devOidcIssuer?: string | undefined }) => {
+    const { config } = opts;
+    const auth = createAuth({ config, db: app.db, google: googleClient(config, opts.devOidcIssuer) });
+    app.decorate('auth', auth);
+    app.decorateRequest('user', null);
+
+    app.decorate('sessionOf', async (request: FastifyRequest, via: 'bearer' | 'cookie') => {
+      const header = via === 'bearer' ? request.headers.authorization : request.headers.cookie;
+      if (!header || (via === 'bearer' && !/^bearer\s+\S+/i.test(header))) return undefined;
+      const result = await auth.api.getSession({
+        headers: webHeaders(request, via === 'bearer' ? 'authorization' : 'cookie'),
+      });
+      if (!result) return undefined;
+      const u = result.user as typeof result.user & { role?: Role; verified?: boolean };
+      return {
+        user: { id: u.id, name: u.name, email: u.email, role: u.role ?? 'Buyer', verified: u.verified ?? false },
+        token: result.session.token,
+      };
+    });
+
+    // Our API is authenticated by the bearer token only (never by cookie), so it cannot be driven cross-site (CSRF).
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const session = await app.sessionOf(request, 'bearer');
+      if (!session) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      request.user = session.user;
+    });
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      const role = request.user?.role;
+      if (!role || !roles.includes(role)) throw new HttpError(403, ROLE_REFUSALS[roles[0] ?? 'Admin']);
+    });
+
+    // Sign-in and sign-up: limited per client IP and per account (email), so neither one address nor a botnet can
+    // guess a password quickly. The limits are shared through Redis when REDIS_URL is set.
+    const perIp = app.createRateLimit({
+      max: config.auth.loginRateLimit.perIp,
+      timeWindow: '10 minutes',
+      keyGenerator: (r) => `ip:${r.ip}`,
+    });
+    const perAccount = app.createRateLimit({
+      max: config.auth.loginRateLimit.perAccount,
+      timeWindow: '10 minutes',
+      keyGenerator: (r) => {
+        const email = (r.body as { email?: unknown } | undefined)?.email;
+        return `account:${typeof email === 'string' ? normaliseEmail(email) : ''}`;
+      },
+    });
+    const LIMITED = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      async handler(request, reply) {
+        const path = request.url.split('?')[0] ?? '';
+        if (request.method === 'POST' && LIMITED.has(path)) {
+          for (const limiter of [perIp, perAccount]) {
+            const verdict = await limiter(request);
+            if (!verdict.isAllowed && verdict.isExceeded) {
+              reply.header('retry-after', Math.ceil(verdict.ttl / 1000));
+              throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
+            }
+          }
+        }
+        const response = await auth.handler(
+          new Request(new URL(request.url, config.publicUrl), {
+            method: request.method,
+            headers: webHeaders(request),
+            body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
+          }),
+        );
+        reply.code(response.status);
+        response.headers.forEach((value, name) => {
+          if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+            reply.header(name, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        const text = await response.text();
+        if (response.status >= 400) {
+          // better-auth's own errors, in our error shape: {error, message}.
+          const parsed = safeJson(text) as { message?: string; code?: string } | undefined;
+          return reply
+            .type('application/json')
+            .send({ error: parsed?.code ?? 'Error', message: parsed?.message ?? (text || 'The request failed.') });
+        }
+        return reply.send(text);
+      },
+    });
+  },
+);
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ROLES, SELF_SERVICE_ROLES } from '../constants/roles.js';
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address.' }).max(254));
+
+/** A user record as the API shows it (spec §3 User). */
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  verified: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Rows of the admin's All Buyers and All Sellers tables. */
+export const BuyerRowSchema = UserSchema.pick({ _id: true, name: true, email: true });
+export const SellerRowSchema = UserSchema.pick({ _id: true, name: true, email: true, verified: true });
+export type BuyerRow = z.infer<typeof BuyerRowSchema>;
+export type SellerRow = z.infer<typeof SellerRowSchema>;
+
+/** POST /users (spec §7): the caller's own record, as Buyer or Seller only. */
+export const CreateUserSchema = z.object({
+  name: z.string().trim().min(1, 'Enter your name.').max(80),
+  email: EmailSchema,
+  role: z.enum(ROLES).default('Buyer'),
+});
+export type CreateUser = z.infer<typeof CreateUserSchema>;
+
+/** The Register form (spec §2): Full Name, Email Address, Password, Account type. */
+export const RegisterSchema = z.object({
+  name: z.string().trim().min(1, 'Enter your full name.').max(80, 'Use at most 80 characters.'),
+  email: EmailSchema,
+  password: z.string().min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.'),
+  role: z.enum(SELF_SERVICE_ROLES),
+});
+export type Register = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Enter your password.').max(128),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const AccessTokenSchema = z.object({ accessToken: z.string() });
+
+/** PUT /sellers (spec §7): verify a seller. */
+export const VerifySellerSchema = z.object({ verification: z.literal(true) });
+
+/** Select a seller by id (PhoneHaat's way) or by display name (the spec's way; ambiguous names are refused). */
+export const SellerSelectorSchema = z
+  .object({ id: z.string().min(1).max(64).optional(), name: z.string().trim().min(1).max(80).optional() })
+  .refine((q) => Boolean(q.id) !== Boolean(q.name), { message: 'Give either id or name of the seller.' });
+
+export const DeletedSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
+export const ModifiedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
