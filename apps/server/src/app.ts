@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
       await api.register(imagesRoutes);
       await api.register(productsRoutes);
       await api.register(usersRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -150,3 +150,73 @@ export async function createPrincipal(
     headers: { authorization: `bearer ${token}` },
   };
 }
+
+/** A real JPEG photo made on the fly (sharp), distinct per call so each upload is a new image. */
+export async function samplePhoto(
+  seed = Math.floor(Math.random() * 1_000_000),
+  width = 1200,
+  height = 900,
+): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const r = seed % 256;
+  const g = Math.floor(seed / 256) % 256;
+  return sharp({ create: { width, height, channels: 3, background: { r, g, b: 140 } } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#223"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
+export function multipartBody(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----phonehaat${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Uploads a photo as this seller and lists a product with it; answers the new product's id. */
+export async function listProduct(
+  app: App,
+  seller: Principal,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const body = multipartBody('image', 'phone.jpg', 'image/jpeg', await samplePhoto());
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/api/images',
+    payload: body.payload,
+    headers: { ...body.headers, ...seller.headers },
+  });
+  if (upload.statusCode !== 201) throw new Error(`upload failed: ${upload.statusCode} ${upload.body}`);
+  const add = await app.inject({
+    method: 'POST',
+    url: '/api/products/add',
+    headers: seller.headers,
+    payload: { add: { ...validProduct(upload.json().data.url), ...overrides } },
+  });
+  if (add.statusCode !== 201) throw new Error(`add failed: ${add.statusCode} ${add.body}`);
+  return add.json<{ insertedId: string }>().insertedId;
+}
+
+export const validProduct = (picture: string) => ({
+  name: 'Samsung Galaxy A52',
+  picture,
+  category: 'Android',
+  yearOfUse: 2,
+  orginalPrice: 38999,
+  resalePrice: 21500,
+  location: 'Mirpur 10, Dhaka',
+  productCondition: 'Good',
+  contact: '01712-345678',
+});

@@ -36,3 +36,62 @@ export const AdvertisedProductSchema = ProductSchema.pick({
 });
 export type AdvertisedProduct = z.infer<typeof AdvertisedProductSchema>;
 export const AdvertisedProductListSchema = z.array(AdvertisedProductSchema);
+
+/** The largest price we accept, in Taka (one crore). */
+export const MAX_PRICE_TAKA = 10_000_000;
+
+const price = (label: string) =>
+  z.coerce
+    .number({ message: `${label} must be a number.` })
+    .int(`${label} must be a whole number of Taka.`)
+    .positive(`${label} must be more than 0.`)
+    .max(MAX_PRICE_TAKA, `${label} must be at most ${MAX_PRICE_TAKA.toLocaleString('en-IN')} Taka.`);
+
+/** The picture of a product: a card-sized image URL from our own image service. */
+export const PictureUrlSchema = z
+  .string()
+  .regex(
+    /^\/api\/images\/[a-f0-9]{64}-640\.webp$/,
+    'Upload the photo with the form; other image links are not accepted.',
+  );
+
+/**
+ * The Add Product form (spec §5) and the body of POST /products/add's `add`. The server sets everything else:
+ * the seller, the verified flag, categoryID, the post time and the sale state.
+ */
+export const CreateProductSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter the product name.').max(120, 'Use at most 120 characters.'),
+    picture: PictureUrlSchema,
+    category: z.enum(PRODUCT_CATEGORIES, { message: 'Choose Android, iOS or kaiOS.' }),
+    yearOfUse: z.coerce
+      .number({ message: 'Choose the years of use.' })
+      .int()
+      .min(1, 'Choose 1 to 4 years.')
+      .max(4, 'Choose 1 to 4 years.'),
+    orginalPrice: price('Original price'),
+    resalePrice: price('Resale price'),
+    location: z.string().trim().min(1, 'Enter the location.').max(120, 'Use at most 120 characters.'),
+    productCondition: z.enum(PRODUCT_CONDITIONS, { message: 'Choose Excellent, Good or Fair.' }),
+    contact: z.string().trim().min(1, 'Enter your mobile number.').max(40, 'Use at most 40 characters.'),
+  })
+  .refine((p) => p.resalePrice <= p.orginalPrice, {
+    message: 'Resale price cannot be more than the original price.',
+    path: ['resalePrice'],
+  });
+export type CreateProduct = z.infer<typeof CreateProductSchema>;
+
+export const AddProductBodySchema = z.object({ add: CreateProductSchema });
+
+/** PUT /products/{id}: the spec's only change, advertising. */
+export const AdvertiseSchema = z.object({ advertised: z.literal(true) });
+/** PUT /reports/{productId}. */
+export const ReportSchema = z.object({ reported: z.literal(true) });
+
+export const InsertedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+
+/** The image host's answer (spec §7), which our own image service keeps. */
+export const ImageUploadResultSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string(), srcset: z.string().optional() }),
+});

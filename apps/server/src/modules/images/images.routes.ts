@@ -1,5 +1,10 @@
+import multipart from '@fastify/multipart';
+import { ApiErrorSchema, ImageUploadResultSchema } from '@phonehaat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { images } from '../../db/schema/index.js';
+import { HttpError } from '../../plugins/errors.js';
+import { IMAGE_WIDTHS, imageUrl, MAX_IMAGE_BYTES, storeImage } from './images.service.js';
 
 const ImageParams = z.object({
   file: z.string().regex(/^[a-f0-9]{64}-\d{2,4}\.webp$/, 'Not an image name'),
@@ -7,6 +12,54 @@ const ImageParams = z.object({
 
 /** Serves stored image variants. Their names are content hashes, so they never change: cache them for a year. */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  // Our image host (replacing the spec's third-party one, same answer): sellers upload one photo in the field
+  // `image`; it is checked by content, re-encoded and stored; the answer's url goes into the product's picture.
+  app.post(
+    '/images',
+    {
+      preHandler: app.requireRole('Seller'),
+      schema: {
+        response: {
+          201: ImageUploadResultSchema,
+          400: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+          422: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw new HttpError(415, 'Send the photo as multipart/form-data in the field "image".');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image') throw new HttpError(400, 'Send the photo in the field "image".');
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, 'The image is larger than 10 MB.');
+        throw err;
+      }
+      const stored = await storeImage(app.storage, buffer);
+      await app.db
+        .insert(images)
+        .values({
+          id: stored.id,
+          width: stored.width,
+          height: stored.height,
+          variants: stored.variants,
+          bytes: stored.bytes,
+          uploaderId: request.user!.id,
+        })
+        .onConflictDoNothing();
+      const srcset = IMAGE_WIDTHS.map((w) => `${imageUrl(stored.id, w)} ${w}w`).join(', ');
+      return reply.code(201).send({ success: true as const, data: { url: stored.url, srcset } });
+    },
+  );
+
   app.get('/images/:file', { schema: { params: ImageParams } }, async (request, reply) => {
     const { file } = request.params;
     const etag = `"${file}"`;

@@ -1,22 +1,114 @@
-import { AdvertisedProductListSchema } from '@phonehaat/shared';
+import {
+  AddProductBodySchema,
+  AdvertisedProductListSchema,
+  AdvertiseSchema,
+  ApiErrorSchema,
+  DeletedSchema,
+  IdSchema,
+  InsertedSchema,
+  ModifiedSchema,
+  ProductListSchema,
+} from '@phonehaat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toAdvertisedProduct } from './products.mapper.js';
+import { z } from 'zod';
+import { CursorQuery, decodeCursor, nextLink } from '../../lib/cursor.js';
+import { toAdvertisedProduct, toProduct } from './products.mapper.js';
 import { createProductsRepository } from './products.repository.js';
+import { createProductsService } from './products.service.js';
 
 /** How many advertised phones the home page carousel shows at most. */
 const ADVERTISED_LIMIT = 20;
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const IdParams = z.object({ id: IdSchema });
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createProductsRepository(app.db);
+  const service = createProductsService(createProductsRepository(app.db));
+  const seller = app.requireRole('Seller');
 
   // Public: advertising is meant to be seen. A bearer header is accepted but not required (spec §7 sends one).
   app.get(
     '/advertisedproduct',
     { schema: { response: { 200: AdvertisedProductListSchema } } },
     async (_request, reply) => {
-      const rows = await repository.listAdvertised(ADVERTISED_LIMIT);
+      const rows = await service.advertised(ADVERTISED_LIMIT);
       reply.header('cache-control', 'public, max-age=30');
       return rows.map(toAdvertisedProduct);
     },
+  );
+
+  // A category's products for the category page: signed-in, unsold, newest first, 12 a page (Link: rel="next").
+  app.get(
+    '/products/:categoryId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: z.object({ categoryId: z.coerce.number().int('Not a category id').min(0).max(1000) }),
+        querystring: z.object({ cursor: CursorQuery }),
+        response: { 200: ProductListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, next } = await service.category(request.params.categoryId, decodeCursor(request.query.cursor));
+      const link = nextLink(`/api/products/${request.params.categoryId}`, request.query, next);
+      if (link) reply.header('link', link);
+      return page.map(toProduct);
+    },
+  );
+
+  // My Products: the caller's own listings whatever `name` says (the spec selects by display name; we by session).
+  app.get(
+    '/products',
+    {
+      preHandler: seller,
+      schema: {
+        querystring: z.object({ name: z.string().max(200).optional(), cursor: CursorQuery }),
+        response: { 200: ProductListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, next } = await service.mine(request.user!, decodeCursor(request.query.cursor));
+      const link = nextLink('/api/products', request.query, next);
+      if (link) reply.header('link', link);
+      return page.map(toProduct);
+    },
+  );
+
+  app.post(
+    '/products/add',
+    { preHandler: seller, schema: { body: AddProductBodySchema, response: { 201: InsertedSchema, ...errors } } },
+    async (request, reply) => {
+      const insertedId = await service.add(request.user!, request.body.add);
+      return reply.code(201).send({ acknowledged: true as const, insertedId });
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      preHandler: seller,
+      schema: { params: IdParams, body: AdvertiseSchema, response: { 200: ModifiedSchema, ...errors } },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      modifiedCount: await service.advertise(request.user!, request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      preHandler: app.requireRole('Seller', 'Admin'),
+      schema: { params: IdParams, response: { 200: DeletedSchema, ...errors } },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      deletedCount: await service.remove(request.user!, request.params.id),
+    }),
   );
 };

@@ -1,0 +1,94 @@
+import { categoryIdOf, findCategory, takaToPoisha, type CreateProduct } from '@phonehaat/shared';
+import type { KeysetCursor } from '../../lib/cursor.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/errors.js';
+import type { ProductsRepository, ProductWithSeller } from './products.repository.js';
+
+export const LISTING_PAGE_SIZE = 12;
+export const SELLER_PAGE_SIZE = 50;
+
+export interface Page<T> {
+  page: T[];
+  next: KeysetCursor | undefined;
+}
+
+function paged(rows: ProductWithSeller[], size: number): Page<ProductWithSeller> {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { page, next: rows.length > size && last ? { createdAt: last.createdAt, id: last.id } : undefined };
+}
+
+const imageIdOf = (picture: string) => /([a-f0-9]{64})-640\.webp$/.exec(picture)?.[1];
+
+export function createProductsService(repository: ProductsRepository) {
+  async function ownProduct(caller: AuthUser, id: string) {
+    const product = await repository.findPresent(id);
+    if (!product) throw new HttpError(404, 'No such product.');
+    if (product.sellerId !== caller.id && caller.role !== 'Admin') {
+      throw new HttpError(403, 'You can only change your own listings.');
+    }
+    return product;
+  }
+
+  return {
+    async add(seller: AuthUser, input: CreateProduct): Promise<string> {
+      const imageId = imageIdOf(input.picture);
+      if (!imageId || !(await repository.imageExists(imageId))) {
+        throw new HttpError(400, 'add.picture: upload the photo first; that image is not on PhoneHaat.');
+      }
+      return repository.insert({
+        sellerId: seller.id,
+        name: input.name,
+        picture: input.picture,
+        category: input.category,
+        categoryId: categoryIdOf(input.category),
+        yearOfUse: input.yearOfUse,
+        originalPricePoisha: takaToPoisha(input.orginalPrice),
+        resalePricePoisha: takaToPoisha(input.resalePrice),
+        location: input.location,
+        condition: input.productCondition,
+        contact: input.contact,
+      });
+    },
+
+    async category(categoryId: number, after?: KeysetCursor) {
+      if (!findCategory(categoryId)) throw new HttpError(404, 'No such category.');
+      return paged(await repository.listCategory(categoryId, LISTING_PAGE_SIZE + 1, after), LISTING_PAGE_SIZE);
+    },
+
+    async mine(seller: AuthUser, after?: KeysetCursor) {
+      return paged(await repository.listBySeller(seller.id, SELLER_PAGE_SIZE + 1, after), SELLER_PAGE_SIZE);
+    },
+
+    async reported(after?: KeysetCursor) {
+      return paged(await repository.listReported(SELLER_PAGE_SIZE + 1, after), SELLER_PAGE_SIZE);
+    },
+
+    advertised: (limit: number) => repository.listAdvertised(limit),
+
+    async advertise(caller: AuthUser, id: string): Promise<number> {
+      const product = await ownProduct(caller, id);
+      if (product.sellerId !== caller.id) throw new HttpError(403, 'Only the seller can advertise a listing.');
+      if (product.isPurchased) throw new HttpError(409, 'A sold product cannot be advertised.');
+      return repository.advertise(id);
+    },
+
+    async remove(caller: AuthUser, id: string): Promise<number> {
+      await ownProduct(caller, id);
+      return repository.softDelete(id);
+    },
+
+    async report(caller: AuthUser, productId: string): Promise<void> {
+      const product = await repository.findPresent(productId);
+      if (!product) throw new HttpError(404, 'No such product.');
+      if (product.sellerId === caller.id) throw new HttpError(403, 'You cannot report your own listing.');
+      await repository.report(productId, caller.id);
+    },
+
+    async removeReported(id: string): Promise<number> {
+      const removed = await repository.softDelete(id, true);
+      if (removed === 0) throw new HttpError(404, 'No such reported product.');
+      return removed;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  ApiErrorSchema,
+  DeletedSchema,
+  IdSchema,
+  ModifiedSchema,
+  ProductListSchema,
+  ReportSchema,
+} from '@phonehaat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CursorQuery, decodeCursor, nextLink } from '../../lib/cursor.js';
+import { toProduct } from '../products/products.mapper.js';
+import { createProductsRepository } from '../products/products.repository.js';
+import { createProductsService } from '../products/products.service.js';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** 'Report to Admin' and the admin's Reported Items. */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProductsService(createProductsRepository(app.db));
+  const admin = app.requireRole('Admin');
+
+  app.put(
+    '/reports/:productId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: z.object({ productId: IdSchema }),
+        body: ReportSchema,
+        response: { 200: ModifiedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.report(request.user!, request.params.productId);
+      return { acknowledged: true as const, modifiedCount: 1 };
+    },
+  );
+
+  app.get(
+    '/reportedproduct',
+    {
+      preHandler: admin,
+      schema: { querystring: z.object({ cursor: CursorQuery }), response: { 200: ProductListSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { page, next } = await service.reported(decodeCursor(request.query.cursor));
+      const link = nextLink('/api/reportedproduct', request.query, next);
+      if (link) reply.header('link', link);
+      return page.map(toProduct);
+    },
+  );
+
+  app.delete(
+    '/reportedproduct/:id',
+    { preHandler: admin, schema: { params: z.object({ id: IdSchema }), response: { 200: DeletedSchema, ...errors } } },
+    async (request) => ({ acknowledged: true as const, deletedCount: await service.removeReported(request.params.id) }),
+  );
+};
