@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reports } from '../../db/schema/index.js';
 import {
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const inject = (...args: Parameters<TestContext['app']['inject']>) => ctx.app.inject(...args);
+const inject = (options: InjectOptions) => ctx.app.inject(options);
 const upload = async (who: Principal | undefined, data: Buffer, filename = 'phone.jpg', type = 'image/jpeg') => {
   const body = multipartBody('image', filename, type, data);
   return inject({
