@@ -8,6 +8,11 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createSandboxGateway } from './adapters/payments/sandbox-gateway.js';
+import { createStripeGateway } from './adapters/payments/stripe-gateway.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -48,6 +53,11 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
   app.decorate('storage', storage ?? createLocalStorage(config.storageDir));
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
 
+  const sandbox = config.payments.gateway === 'sandbox' ? createSandboxGateway(db.db) : undefined;
+  const gateway = config.payments.gateway === 'stripe' ? createStripeGateway(config.payments) : sandbox!.gateway;
+  app.decorate('sandboxGateway', sandbox);
+  app.decorate('payments', createPaymentsService(db.db, gateway, app.log));
+
   // External plugins first, then ours, then routes (STYLE.md).
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -59,6 +69,8 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
       await api.register(productsRoutes);
       await api.register(usersRoutes);
       await api.register(reportsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );

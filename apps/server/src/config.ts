@@ -46,6 +46,9 @@ const ConfigSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -54,6 +57,10 @@ const ConfigSchema = z
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
     path: ['GOOGLE_CLIENT_SECRET'],
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_PUBLISHABLE_KEY, {
+    message: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
+    path: ['STRIPE_PUBLISHABLE_KEY'],
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
@@ -91,6 +98,15 @@ const ConfigSchema = z
           env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
         loginRateLimit: { perIp: env.LOGIN_RATE_LIMIT_PER_IP, perAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT },
       },
+      payments:
+        env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+          ? ({
+              gateway: 'stripe',
+              secretKey: env.STRIPE_SECRET_KEY,
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            } as const)
+          : ({ gateway: 'sandbox' } as const),
       redisUrl: env.REDIS_URL,
     };
   });

@@ -61,6 +61,11 @@ if (config.seedDemoData) {
   }
 }
 
+// Payments the gateway completed while we were down (or before a crash) are settled now, not lost.
+const reconciled = await app.payments.reconcile();
+if (reconciled.settled + reconciled.refunded > 0)
+  app.log.warn(reconciled, 'settled payments left unfinished at the last stop');
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;

@@ -1,4 +1,6 @@
+import type { SandboxGateway } from './adapters/payments/sandbox-gateway.js';
 import type { Storage } from './adapters/storage/storage.js';
+import type { PaymentsService } from './modules/payments/payments.service.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 
@@ -8,5 +10,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     storage: Storage;
+    payments: PaymentsService;
+    /** The sandbox gateway's browser-side calls, when the sandbox is the payment gateway. */
+    sandboxGateway: SandboxGateway | undefined;
   }
 }

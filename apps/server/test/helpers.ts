@@ -220,3 +220,47 @@ export const validProduct = (picture: string) => ({
   productCondition: 'Good',
   contact: '01712-345678',
 });
+
+/** Pays for an order the way the web client does: intent, card payment method, confirmation, payment record. */
+export async function payOrder(app: App, buyer: Principal, orderId: string, cardNumber = '4242424242424242') {
+  const intent = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: buyer.headers,
+    payload: { orderId, price: 1 },
+  });
+  if (intent.statusCode !== 200) return { stage: 'intent' as const, response: intent };
+  const { clientSecret, intentId } = intent.json<{ clientSecret: string; intentId: string }>();
+  const method = await app.inject({
+    method: 'POST',
+    url: '/api/sandbox/payment-methods',
+    headers: buyer.headers,
+    payload: { card: { number: cardNumber, expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  if (method.statusCode !== 200) return { stage: 'method' as const, response: method };
+  const confirm = await app.inject({
+    method: 'POST',
+    url: `/api/sandbox/payment-intents/${intentId}/confirm`,
+    headers: buyer.headers,
+    payload: { clientSecret, paymentMethod: method.json().id },
+  });
+  if (confirm.statusCode !== 200) return { stage: 'confirm' as const, response: confirm };
+  const record = await app.inject({
+    method: 'POST',
+    url: '/api/payment',
+    headers: buyer.headers,
+    payload: { orderID: orderId, transaction: intentId },
+  });
+  return { stage: 'record' as const, response: record, intentId };
+}
+
+export async function placeOrder(app: App, buyer: Principal, productId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: buyer.headers,
+    payload: { productId, contact: '01811-223344', meetingLocation: 'Dhanmondi 27, Dhaka' },
+  });
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ insertedId: string }>().insertedId;
+}

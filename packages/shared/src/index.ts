@@ -6,3 +6,5 @@ export * from './domain/product-text.js';
 export * from './schemas/common.js';
 export * from './schemas/product.js';
 export * from './schemas/user.js';
+export * from './schemas/order.js';
+export * from './domain/order.js';

@@ -1,2 +1,3 @@
 export * from './auth.js';
 export * from './marketplace.js';
+export * from './payments.js';

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/index.js';
+import type { GatewayIntent, IntentStatus, PaymentGateway } from './payment-gateway.js';
+import { CardError, checkCard, DECLINE_MESSAGES, type CardOutcome } from './sandbox-cards.js';
+
+const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
+
+type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+const toIntent = (row: IntentRow): GatewayIntent => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  status: row.status as IntentStatus,
+  amount: row.amount,
+  currency: row.currency,
+  metadata: row.metadata,
+  amountRefunded: row.amountRefunded,
+});
+
+/**
+ * Test-mode payments in-process, stored in our database (so they survive restarts like a real provider's records).
+ * The server side (`PaymentGateway`) and the browser side (`createPaymentMethod`, `confirmIntent`, reached through
+ * /api/sandbox) are kept apart as with Stripe: card details only ever reach the latter.
+ */
+export function createSandboxGateway(db: Database) {
+  const gateway: PaymentGateway = {
+    kind: 'sandbox',
+    async createIntent({ amount, currency, metadata, idempotencyKey }) {
+      const [existing] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
+      if (existing) return toIntent(existing);
+      const id = token('pi');
+      const [row] = await db
+        .insert(sandboxPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(12).toString('base64url')}`,
+          amount,
+          currency,
+          metadata,
+          status: 'requires_payment_method',
+          idempotencyKey,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return toIntent(row);
+      // Another request with the same idempotency key won the race: answer its intent.
+      const [winner] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
+      if (!winner) throw new Error('sandbox intent vanished');
+      return toIntent(winner);
+    },
+    async retrieveIntent(id) {
+      const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+      return row ? toIntent(row) : undefined;
+    },
+    async refund(intentId) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sandboxPaymentIntents)
+          .where(eq(sandboxPaymentIntents.id, intentId))
+          .for('update');
+        if (!row || row.status !== 'succeeded' || row.amountRefunded >= row.amount) return;
+        await tx
+          .update(sandboxPaymentIntents)
+          .set({ amountRefunded: row.amount })
+          .where(eq(sandboxPaymentIntents.id, intentId));
+      });
+    },
+  };
+
+  return {
+    gateway,
+
+    /** Stripe.js createPaymentMethod: checks the card and keeps only what a gateway may keep. */
+    async createPaymentMethod(card: { number: string; expMonth: number; expYear: number; cvc: string }) {
+      const checked = checkCard(card);
+      const id = token('pm');
+      await db.insert(sandboxPaymentMethods).values({ id, ...checked });
+      return { id, card: { brand: checked.brand, last4: checked.last4 } };
+    },
+
+    /** Stripe.js confirmCardPayment: charges the card of the payment method, or declines with the card's reason. */
+    async confirmIntent(intentId: string, clientSecret: string, paymentMethodId: string): Promise<GatewayIntent> {
+      return db.transaction(async (tx) => {
+        const [intent] = await tx
+          .select()
+          .from(sandboxPaymentIntents)
+          .where(eq(sandboxPaymentIntents.id, intentId))
+          .for('update');
+        if (!intent || intent.clientSecret !== clientSecret) {
+          throw new CardError('resource_missing', 'No such payment. Please reload the page and try again.');
+        }
+        if (intent.status === 'succeeded') return toIntent(intent);
+        if (intent.status === 'canceled')
+          throw new CardError('payment_intent_unexpected_state', 'This payment was canceled.');
+        const [method] = await tx
+          .select()
+          .from(sandboxPaymentMethods)
+          .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+        if (!method)
+          throw new CardError('resource_missing', 'Your card details were not received. Please enter them again.');
+        const outcome = method.outcome as CardOutcome;
+        if (outcome !== 'succeeded') {
+          await tx
+            .update(sandboxPaymentIntents)
+            .set({ status: 'requires_payment_method', paymentMethodId: method.id, lastErrorCode: outcome })
+            .where(eq(sandboxPaymentIntents.id, intentId));
+          throw new CardError(outcome, DECLINE_MESSAGES[outcome]);
+        }
+        const [done] = await tx
+          .update(sandboxPaymentIntents)
+          .set({ status: 'succeeded', paymentMethodId: method.id, lastErrorCode: null })
+          .where(eq(sandboxPaymentIntents.id, intentId))
+          .returning();
+        if (!done) throw new Error('sandbox intent vanished');
+        return toIntent(done);
+      });
+    },
+  };
+}
+
+export type SandboxGateway = ReturnType<typeof createSandboxGateway>;

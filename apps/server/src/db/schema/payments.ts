@@ -1,0 +1,65 @@
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { orders } from './marketplace.js';
+
+/**
+ * Every payment intent we asked the gateway for, so a payment the browser never reported (closed tab, crash)
+ * is still found and settled at the next start, and the same intent is reused instead of a second one made.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempt',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    gateway: text('gateway').notNull(),
+    intentId: text('intent_id').notNull().unique(),
+    amountPoisha: integer('amount_poisha').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'refunded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index('payment_attempt_order_idx').on(t.orderId), index('payment_attempt_status_idx').on(t.status)],
+);
+
+/**
+ * The sandbox gateway's own records (test mode, in-process). Like a real gateway it never keeps a card number:
+ * a payment method holds the brand, the last four digits, the expiry, and the outcome its test number stands for.
+ */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_method', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  outcome: text('outcome').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intent', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  status: text('status').notNull(),
+  paymentMethodId: text('payment_method_id'),
+  lastErrorCode: text('last_error_code'),
+  amountRefunded: integer('amount_refunded').notNull().default(0),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
