@@ -292,10 +292,10 @@ describe('paying', () => {
     const buyers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => createPrincipal(ctx.app, 'Buyer', `Racer ${i}`)),
     );
-    const orderIds = [];
+    const orderIds: string[] = [];
     for (const b of buyers) orderIds.push(await placeOrder(ctx.app, b, productId));
     // Everyone gets a charged card first, then all report at once.
-    const intents = [];
+    const intents: string[] = [];
     for (const [i, b] of buyers.entries()) {
       const intent = (
         await inject({
