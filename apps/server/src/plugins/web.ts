@@ -20,9 +20,10 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
       preCompressed: false,
       setHeaders(res, path) {
         const immutable = path.startsWith(join(root, 'assets'));
+        const page = path === join(root, 'index.html');
         res.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=0, must-revalidate',
         );
       },
     });
