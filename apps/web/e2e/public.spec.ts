@@ -1,0 +1,174 @@
+import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
+import type { AdvertisedProduct } from '@phonehaat/shared';
+
+/** Every journey also fails on a console error: a blocked script or style (CSP), a failed chunk, a React error. */
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Scrolls to the bottom and back so lazy pictures load, then saves and attaches a full-page screenshot. */
+async function fullPageScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(`${name} (${testInfo.project.name})`, { path, contentType: 'image/png' });
+}
+
+test.describe('public pages', () => {
+  test('home shows the hero carousel with arrows and dots', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/PhoneHaat/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    await expect(hero.getByRole('heading', { name: 'A trusted used phone at the right price' })).toBeVisible();
+    await expect(hero.getByRole('img').first()).toHaveAttribute('fetchpriority', 'high');
+
+    // Arrows and dots arrive with the carousel engine once the page is idle.
+    await expect(hero.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toBeVisible();
+
+    // Stop autoplay so the slide only moves when we ask.
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(hero.getByRole('link', { name: 'Start Selling' })).toBeInViewport();
+    await expect(hero.getByRole('link', { name: 'Start Selling' })).toHaveAttribute('href', '/register');
+    await hero.getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect(hero.getByRole('link', { name: 'Explore Products' })).toBeInViewport();
+
+    await fullPageScreenshot(page, testInfo, 'home');
+  });
+
+  test("home lists the three categories and their 'Explore Products' links work", async ({ page }) => {
+    await page.goto('/');
+    const categories = page.getByRole('region', { name: 'Shop by Category' });
+    await expect(categories.getByText(/based on the 3 top operating systems/)).toBeVisible();
+    for (const name of ['Android', 'iOS', 'KaiOS']) {
+      await expect(categories.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    const links = categories.getByRole('link', { name: 'Explore Products' });
+    await expect(links).toHaveCount(3);
+    for (const [index, id] of [1, 2, 3].entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', `/category/${id}`);
+    }
+
+    await links.nth(1).click();
+    // The category page itself (behind sign-in) comes in a later issue.
+    await expect(page).toHaveURL(/\/(category\/2|login)$/);
+  });
+
+  test("home shows the sellers' advertised phones under 'Latest Advertisement'", async ({ page, request }) => {
+    const response = await request.get('/api/advertisedproduct');
+    expect(response.ok()).toBe(true);
+    const advertised = (await response.json()) as AdvertisedProduct[];
+    expect(advertised.length, 'the fresh database is seeded with advertised phones').toBeGreaterThan(0);
+
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Latest Advertisement' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { name: 'Latest Advertisement' })).toBeVisible();
+    await expect(section.getByText('Our Sellers always upload quality product and our team ensures it')).toBeVisible();
+
+    const carousel = section.getByRole('region', { name: 'Advertised phones' });
+    for (const product of advertised) {
+      await expect(carousel.getByRole('img', { name: product.name, exact: true })).toHaveAttribute(
+        'src',
+        product.picture,
+      );
+      await expect(carousel.getByText(product.name, { exact: true })).toBeAttached();
+    }
+    const first = advertised[0] as AdvertisedProduct;
+    await expect(carousel.getByRole('link', { name: first.name }).first()).toHaveAttribute(
+      'href',
+      `/category/${first.categoryID}`,
+    );
+  });
+
+  test('blog opens the first answer, and another one on click', async ({ page }, testInfo) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page.getByRole('group')).toHaveCount(4);
+
+    await expect(page.getByText(/Start with local state/)).toBeVisible();
+    const inheritanceAnswer = page.getByText(/Every JavaScript object has a hidden link/);
+    await expect(inheritanceAnswer).toBeHidden();
+
+    await page.getByText('How does prototypical inheritance work?').click();
+    await expect(inheritanceAnswer).toBeVisible();
+    await expect(page.getByText(/Start with local state/)).toBeHidden();
+
+    await fullPageScreenshot(page, testInfo, 'blog');
+  });
+
+  test("an unknown path shows 'Page Not Found' and its button goes home", async ({ page }, testInfo) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await fullPageScreenshot(page, testInfo, 'not-found');
+
+    await page.getByRole('link', { name: 'Go Back To Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
+  });
+
+  test('navigation: a menu button on phones, inline links on desktop', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'PhoneHaat' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('button', { name: /open sidebar/i })).toHaveCount(0);
+    const toggle = nav.getByRole('button', { name: 'Open menu' });
+
+    if (isPhone(testInfo)) {
+      await expect(toggle).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
+      await toggle.click();
+      await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+      await nav.getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('link', { name: 'Home' })).toBeHidden();
+    } else {
+      await expect(toggle).toBeHidden();
+      await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+      await nav.getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await nav.getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('the footer carries the company line, the 2016 claim, the copyright and three social links', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/PhoneHaat is a trusted marketplace/)).toBeVisible();
+    await expect(footer.getByText('Providing reliable service since 2016')).toBeVisible();
+    await expect(footer.getByText(/© 2023 PhoneHaat/)).toBeVisible();
+    for (const name of ['PhoneHaat on Facebook', 'PhoneHaat on YouTube', 'PhoneHaat on X (Twitter)']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+  });
+});

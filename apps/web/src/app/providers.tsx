@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { AuthProvider } from '@/lib/auth';
+import { whenPageIdle } from '@/lib/page-idle';
+import { createQueryClient } from '@/lib/query-client';
+
+// Toasts only follow what people do, so the toaster need not be in the first load; toasts raised before it
+// arrives wait in react-hot-toast's store and show when it mounts.
+const Toaster = lazy(() => whenPageIdle().then(() => import('@/components/ui/toaster')));
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        {children}
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { COMPANY } from '@phonehaat/shared';
+import { lazy, Suspense } from 'react';
+import { Categories } from '@/features/home/components/categories';
+import { Hero } from '@/features/home/components/hero';
+import { UserReviews } from '@/features/home/components/user-reviews';
+import { whenPageIdle } from '@/lib/page-idle';
+
+// Below the fold: its query and carousel load once the page is idle, keeping the first load small.
+const LatestAdvertisementSection = lazy(() =>
+  whenPageIdle().then(() => import('@/features/home/components/latest-advertisement-section')),
+);
+
+export function HomePage() {
+  return (
+    <>
+      <title>{`${COMPANY.name} — buy and sell used phones in Bangladesh`}</title>
+      <h1 className="sr-only">{COMPANY.name}: buy and sell used mobile phones in Bangladesh</h1>
+      <Hero />
+      <Categories />
+      <UserReviews />
+      <Suspense fallback={null}>
+        <LatestAdvertisementSection />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { COMPANY } from '@phonehaat/shared';
+import { Link } from 'react-router';
+import { FacebookIcon, LogoMark, XIcon, YouTubeIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+
+const socialIcons = { Facebook: FacebookIcon, YouTube: YouTubeIcon, 'X (Twitter)': XIcon } as const;
+
+export function Footer() {
+  return (
+    <footer className="bg-secondary text-secondary-content">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1fr] md:px-6">
+        <div>
+          <p className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
+            <LogoMark className="size-8 rounded-lg ring-1 ring-white/40" />
+            {COMPANY.name}
+          </p>
+          <p className="mt-3 max-w-sm text-secondary-content/85">{site.description}</p>
+          <p className="mt-2 font-semibold text-accent">{COMPANY.tagline}</p>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold tracking-wider text-secondary-content/85 uppercase">Explore</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link className="link-hover link" to={paths.home()}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link className="link-hover link" to={paths.blog()}>
+                Blog
+              </Link>
+            </li>
+            <li>
+              <Link className="link-hover link" to={paths.register()}>
+                Sell your phone
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-secondary-content/85 uppercase">Follow us</h2>
+          <ul className="mt-3 flex gap-2">
+            {site.social.map(({ name, href }) => {
+              const Icon = socialIcons[name];
+              return (
+                <li key={name}>
+                  <a
+                    href={href}
+                    aria-label={`${COMPANY.name} on ${name}`}
+                    className="btn btn-circle border-0 bg-white/10 text-secondary-content hover:bg-white/20"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-secondary-content/85 md:px-6">
+          {`© ${COMPANY.copyrightYear} ${COMPANY.name}. All rights reserved.`}
+        </p>
+      </div>
+    </footer>
+  );
+}

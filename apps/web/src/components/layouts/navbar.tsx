@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { CloseIcon, LogoMark, MenuIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useAuth } from '@/lib/auth-context';
+
+interface NavItem {
+  label: string;
+  to: string;
+  end?: boolean;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-field font-medium ${isActive ? 'bg-primary/10 text-primary' : 'text-base-content hover:text-primary'}`;
+
+/**
+ * Top navigation (spec §2): Home and Blog always; Dashboard and Log Out when signed in, Login when signed out.
+ * Inline from 1024 px; below that a menu button opens a dropdown.
+ */
+export function Navbar() {
+  const { status, signOut } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const signedIn = status === 'signed-in';
+
+  const items: NavItem[] = [
+    { label: 'Home', to: paths.home(), end: true },
+    { label: 'Blog', to: paths.blog() },
+    ...(signedIn ? [{ label: 'Dashboard', to: paths.dashboard() }] : []),
+  ];
+
+  // Close the dropdown on Escape and on a tap outside it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+  const logOut = () => {
+    close();
+    void signOut();
+  };
+
+  const links = (onNavigate?: () => void) =>
+    items.map((item) => (
+      <li key={item.to}>
+        <NavLink to={item.to} end={item.end} className={linkClass} onClick={onNavigate}>
+          {item.label}
+        </NavLink>
+      </li>
+    ));
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-base-300 bg-base-100">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:px-6">
+        <Link
+          to={paths.home()}
+          className="mr-auto flex items-center gap-2 rounded-field text-xl font-extrabold tracking-tight text-secondary"
+        >
+          <LogoMark className="size-8" />
+          {site.name}
+        </Link>
+
+        <ul className="menu menu-horizontal hidden items-center gap-1 p-0 lg:flex">
+          {links()}
+          {signedIn ? (
+            <li>
+              <button type="button" className="font-medium" onClick={logOut}>
+                Log Out
+              </button>
+            </li>
+          ) : (
+            <li>
+              <NavLink to={paths.login()} className="btn btn-primary btn-sm ml-2 px-5">
+                Login
+              </NavLink>
+            </li>
+          )}
+        </ul>
+
+        <div ref={containerRef} className="relative lg:hidden">
+          <button
+            type="button"
+            className="btn btn-square btn-ghost"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+          <ul
+            id={menuId}
+            hidden={!menuOpen}
+            className="menu absolute right-0 z-50 mt-2 w-60 gap-1 rounded-box border border-base-300 bg-base-100 p-2 text-base shadow-lg"
+          >
+            {links(close)}
+            <li className="mt-1 border-t border-base-300 pt-2">
+              {signedIn ? (
+                <button type="button" className="font-medium" onClick={logOut}>
+                  Log Out
+                </button>
+              ) : (
+                <NavLink to={paths.login()} className="btn btn-primary btn-sm" onClick={close}>
+                  Login
+                </NavLink>
+              )}
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

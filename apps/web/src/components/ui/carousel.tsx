@@ -1,0 +1,47 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { whenPageIdle } from '@/lib/page-idle';
+
+export interface CarouselProps<T> {
+  /** Accessible name of the carousel region, e.g. 'Highlights'. */
+  label: string;
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderSlide: (item: T, index: number) => ReactNode;
+  autoplayMs: number;
+  speedMs?: number;
+  /** Loop endlessly (needs two slides or more); otherwise the last slide rewinds to the first. */
+  loop?: boolean;
+  /** Left and right arrow keys move the slides while the carousel is on screen. */
+  keyboard?: boolean;
+  className?: string;
+  /** Classes for the arrow buttons' vertical position (default: centred on the carousel). */
+  arrowsClassName?: string;
+}
+
+// Swiper and its CSS (about 33 KB gzip) are fetched once the page is idle, so they are not part of the first load.
+const SwiperCarousel = lazy(() => whenPageIdle().then(() => import('./swiper-carousel'))) as unknown as <T>(
+  props: CarouselProps<T>,
+) => ReactNode;
+
+/** Until the engine arrives: the first slide, in the same box, already readable and clickable. */
+function FirstSlide<T>({ label, items, renderSlide, className = '' }: CarouselProps<T>) {
+  const first = items[0];
+  return (
+    <div className={`relative ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
+      <div className="overflow-hidden">{first !== undefined && renderSlide(first, 0)}</div>
+    </div>
+  );
+}
+
+/**
+ * A carousel with one slide per view, autoplay (with a pause button), previous/next arrows and dots.
+ * Renders the first slide at once and becomes a Swiper carousel when the page is idle; slides must be the same
+ * height (they are stretched to the tallest), so nothing moves when it does.
+ */
+export function Carousel<T>(props: CarouselProps<T>) {
+  return (
+    <Suspense fallback={<FirstSlide {...props} />}>
+      <SwiperCarousel {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,42 @@
+import { generatePath } from 'react-router';
+
+/** Every route of the spec's route table (§2), written once. Routers use the patterns, links use `paths`. */
+export const routePatterns = {
+  home: '/',
+  category: '/category/:id',
+  blog: '/blog',
+  login: '/login',
+  register: '/register',
+  dashboard: '/dashboard',
+  myOrders: '/dashboard/myorders',
+  payment: '/dashboard/payment/:id',
+  addProduct: '/dashboard/addproduct',
+  myProducts: '/dashboard/myproducts',
+  myBuyers: '/dashboard/mybuyers',
+  allBuyers: '/dashboard/allbuyer',
+  allSellers: '/dashboard/allseller',
+  reported: '/dashboard/reported',
+  notFound: '*',
+} as const;
+
+export type RouteName = keyof typeof routePatterns;
+
+const p = routePatterns;
+
+/** Links: `paths.category(1)` is '/category/1'. */
+export const paths = {
+  home: () => p.home,
+  category: (id: number | string) => generatePath(p.category, { id: String(id) }),
+  blog: () => p.blog,
+  login: () => p.login,
+  register: () => p.register,
+  dashboard: () => p.dashboard,
+  myOrders: () => p.myOrders,
+  payment: (orderId: string) => generatePath(p.payment, { id: orderId }),
+  addProduct: () => p.addProduct,
+  myProducts: () => p.myProducts,
+  myBuyers: () => p.myBuyers,
+  allBuyers: () => p.allBuyers,
+  allSellers: () => p.allSellers,
+  reported: () => p.reported,
+} as const;

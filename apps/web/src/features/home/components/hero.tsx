@@ -1,0 +1,101 @@
+import { CAROUSEL } from '@phonehaat/shared';
+import { Link } from 'react-router';
+import { Carousel } from '@/components/ui/carousel';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { HERO_WIDE_QUERY, heroImages } from './hero-images';
+
+interface HeroSlide {
+  id: string;
+  eyebrow: string;
+  headline: string;
+  copy: string;
+  cta: { label: string; to: string };
+  image: { small: string; large: string; alt: string };
+  /** The colour at the bottom of the narrow picture, so the text panel under it continues it. */
+  panelClass: string;
+  fadeClass: string;
+}
+
+const slides: HeroSlide[] = [
+  {
+    id: 'buy',
+    eyebrow: 'Buy with confidence',
+    headline: 'A trusted used phone at the right price',
+    copy: 'Android, iPhone and KaiOS phones from sellers across Bangladesh. See the condition, years of use and the price in Taka before you meet.',
+    cta: { label: 'Explore Products', to: paths.category(1) },
+    image: {
+      ...heroImages.buy,
+      alt: 'Three used smartphones fanned out beside a five-star rating and a verified-seller shield',
+    },
+    panelClass: 'bg-[#fff1e6]',
+    fadeClass: 'to-[#fff1e6]',
+  },
+  {
+    id: 'sell',
+    eyebrow: 'Sell in minutes',
+    headline: 'Turn your old phone into cash',
+    copy: 'Post your phone with a photo and your price, reach buyers from Dhaka to Chattogram, and meet them where it suits you.',
+    cta: { label: 'Start Selling', to: paths.register() },
+    image: { ...heroImages.sell, alt: 'A smartphone with a Taka price tag and a stack of Taka coins' },
+    panelClass: 'bg-[#ebf9f5]',
+    fadeClass: 'to-[#ebf9f5]',
+  },
+];
+
+function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
+  return (
+    <div className={`relative h-full ${slide.panelClass} lg:bg-transparent`}>
+      <picture>
+        <source media={HERO_WIDE_QUERY} srcSet={slide.image.large} width={1600} height={700} />
+        <img
+          src={slide.image.small}
+          width={800}
+          height={480}
+          alt={slide.image.alt}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding={first ? 'sync' : 'async'}
+          className="block aspect-[5/3] h-auto w-full object-cover lg:aspect-[16/7]"
+        />
+      </picture>
+      {/* Narrow screens: the picture fades into a panel of its own colour that holds the text. */}
+      <div
+        className={`pointer-events-none absolute inset-x-0 top-[calc(60vw-5rem)] h-20 bg-gradient-to-b from-transparent ${slide.fadeClass} lg:hidden`}
+        aria-hidden="true"
+      />
+      <div className="relative -mt-10 px-5 pb-14 sm:px-8 lg:absolute lg:inset-y-0 lg:left-0 lg:mt-0 lg:flex lg:w-[50%] lg:items-center lg:pr-6 lg:pl-20 lg:pb-0">
+        <div className="max-w-xl">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{slide.eyebrow}</p>
+          <h2 className="mt-2 text-[1.625rem] leading-tight font-extrabold tracking-tight text-secondary sm:text-4xl lg:text-5xl">
+            {slide.headline}
+          </h2>
+          <p className="mt-3 text-base text-base-content/85 lg:mt-4 lg:text-lg">{slide.copy}</p>
+          <Link to={slide.cta.to} className="btn btn-primary mt-5 gap-2 px-6 lg:btn-lg lg:mt-7">
+            {slide.cta.label}
+            <ArrowRightIcon className="size-5" />
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Two-slide hero (spec §2/§9): one per view, 4000 ms autoplay, 700 ms animation, arrows, dots and arrow keys. */
+export function Hero() {
+  return (
+    <div className="mx-auto max-w-7xl lg:px-6 lg:pt-6">
+      <Carousel
+        label="Highlights"
+        items={slides}
+        getKey={(slide) => slide.id}
+        renderSlide={(slide, index) => <HeroSlideView slide={slide} first={index === 0} />}
+        autoplayMs={CAROUSEL.heroAutoplayMs}
+        speedMs={CAROUSEL.heroSpeedMs}
+        keyboard
+        className="overflow-hidden lg:rounded-box lg:shadow-sm"
+        arrowsClassName="top-[30vw] lg:top-1/2"
+      />
+    </div>
+  );
+}

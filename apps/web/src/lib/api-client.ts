@@ -1,0 +1,102 @@
+/** The key under which the access token is kept in local storage (spec §3). */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+const API_BASE = '/api';
+
+/** A non-2xx answer from the API. `error` and `message` come from its JSON body `{ error, message }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error: string;
+
+  constructor(status: number, error: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.error = error;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** Query parameters; undefined values are left out. */
+  params?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON unless it is FormData. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null; // storage can be unavailable (private mode, blocked cookies)
+  }
+}
+
+function buildUrl(path: string, params: RequestOptions['params']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  const query = search.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    return new ApiError(
+      status,
+      typeof error === 'string' ? error : statusText || 'Error',
+      typeof message === 'string' ? message : statusText || `Request failed with status ${status}`,
+    );
+  }
+  return new ApiError(status, statusText || 'Error', `Request failed with status ${status}`);
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = readToken();
+  if (token) headers.authorization = `bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(buildUrl(path, options.params), {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+  const data = await parseBody(response);
+  if (!response.ok) throw toApiError(response.status, response.statusText, data);
+  return data as T;
+}
+
+/** The one HTTP client of the web app: base '/api', JSON in and out, the bearer token when there is one. */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
