@@ -1,12 +1,21 @@
+import type { Role } from '@phonehaat/shared';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { MainLayoutFallback, MainLayoutRoute } from '@/components/layouts/main-layout';
 import { routePatterns } from '@/config/paths';
 import { preloadHeroImage } from '@/features/home/components/hero-images';
 import { RouteError } from './routes/route-error';
 
+/** A layout route that lets only this role through (spec §4 route guards). */
+function roleGuard(role: Role) {
+  return async () => {
+    const { RequireRole } = await import('@/components/guards/require-role');
+    return { Component: () => <RequireRole role={role} /> };
+  };
+}
+
 /**
- * Each page is its own chunk. Routes of later issues (/login, /register, /category/:id, /dashboard/...) are not
- * here yet: they fall through to 'Page Not Found'.
+ * Every route of the spec (§2), each page its own chunk: signed-in routes behind RequireAuth, the dashboard's role
+ * routes behind RequireRole. Dashboard, payment and admin code loads only on those routes.
  */
 const router = createBrowserRouter([
   {
@@ -26,6 +35,57 @@ const router = createBrowserRouter([
       {
         path: routePatterns.blog,
         lazy: async () => ({ Component: (await import('./routes/blog')).BlogPage }),
+      },
+      {
+        path: routePatterns.login,
+        lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }),
+      },
+      {
+        path: routePatterns.register,
+        lazy: async () => ({ Component: (await import('./routes/register')).RegisterPage }),
+      },
+      {
+        // Signed-in only (spec §6).
+        lazy: async () => ({ Component: (await import('@/components/guards/require-auth')).RequireAuth }),
+        children: [
+          // LISTINGS-ROUTES
+          {
+            path: routePatterns.dashboard,
+            lazy: async () => ({ Component: (await import('@/components/layouts/dashboard-layout')).DashboardLayout }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/dashboard/index')).DashboardHomePage }),
+              },
+              {
+                lazy: roleGuard('Buyer'),
+                children: [
+                  // BUYER-ROUTES
+                ],
+              },
+              {
+                lazy: roleGuard('Seller'),
+                children: [
+                  // SELLER-ROUTES
+                ],
+              },
+              {
+                lazy: roleGuard('Admin'),
+                children: [
+                  {
+                    path: routePatterns.allBuyers,
+                    lazy: async () => ({ Component: (await import('./routes/dashboard/all-buyers')).AllBuyersPage }),
+                  },
+                  {
+                    path: routePatterns.allSellers,
+                    lazy: async () => ({ Component: (await import('./routes/dashboard/all-sellers')).AllSellersPage }),
+                  },
+                  // ADMIN-ROUTES
+                ],
+              },
+            ],
+          },
+        ],
       },
       {
         path: routePatterns.notFound,

@@ -25,6 +25,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sees the raw response (e.g. to read a header) before its body is parsed. */
+  onResponse?: (response: Response) => void;
 }
 
 function readToken(): string | null {
@@ -68,6 +70,26 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   return new ApiError(status, statusText || 'Error', `Request failed with status ${status}`);
 }
 
+export function writeToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    else localStorage.removeItem(ACCESS_TOKEN_KEY);
+  } catch {
+    // storage unavailable: the session then lasts as long as the page
+  }
+}
+
+export const hasToken = () => readToken() !== null;
+
+let onUnauthorized: (() => void) | undefined;
+/**
+ * Called when the API refuses the stored token (expired or revoked): the auth provider signs out, and the route
+ * guards send the person to /login keeping where they were.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  onUnauthorized = handler;
+}
+
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = readToken();
@@ -87,7 +109,9 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     signal: options.signal,
     credentials: 'same-origin',
   });
+  options.onResponse?.(response);
   const data = await parseBody(response);
+  if (response.status === 401 && token && !path.startsWith('/auth/')) onUnauthorized?.();
   if (!response.ok) throw toApiError(response.status, response.statusText, data);
   return data as T;
 }
@@ -100,3 +124,35 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+/** One page of a list and the cursor of the next page, from the API's `Link: <...?cursor=...>; rel="next"`. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** The `cursor` of the `rel="next"` link in a Link header, or null when this is the last page. */
+export function nextCursorFromLink(link: string | null): string | null {
+  if (!link) return null;
+  for (const part of link.split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="?next"?/i.exec(part);
+    if (match?.[1]) return new URL(match[1], 'http://link.invalid').searchParams.get('cursor');
+  }
+  return null;
+}
+
+/** GET a paged list: `cursor` asks for the page after it; the answer carries the next page's cursor, if any. */
+export async function getPage<T>(
+  path: string,
+  { cursor, ...options }: Omit<RequestOptions, 'body' | 'onResponse'> & { cursor?: string | null } = {},
+): Promise<Page<T>> {
+  let link: string | null = null;
+  const items = await request<T[]>('GET', path, {
+    ...options,
+    params: { ...options.params, cursor: cursor ?? undefined },
+    onResponse: (response) => {
+      link = response.headers.get('link');
+    },
+  });
+  return { items, nextCursor: nextCursorFromLink(link) };
+}

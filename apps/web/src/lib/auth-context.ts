@@ -10,9 +10,36 @@ export interface AuthUser {
 export type AuthState =
   { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: AuthUser };
 
-export type AuthContextValue = AuthState & { signOut: () => Promise<void> };
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  role: 'Buyer' | 'Seller';
+}
 
-export const signedOut: AuthContextValue = { status: 'signed-out', user: null, signOut: async () => {} };
+export interface AuthActions {
+  /** Email and password; resolves when signed in and the access token is stored, rejects with the provider's message. */
+  signIn: (email: string, password: string) => Promise<void>;
+  /** Creates the account, signs in, stores the token and the user record (spec: POST /users). */
+  signUp: (input: RegisterInput) => Promise<void>;
+  /** Leaves the page for the Google (or development) sign-in; comes back to `returnTo`. */
+  signInWithGoogle: (returnTo: string) => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+export type AuthContextValue = AuthState & AuthActions;
+
+const notReady = async () => {
+  throw new Error('AuthProvider is missing');
+};
+export const signedOut: AuthContextValue = {
+  status: 'signed-out',
+  user: null,
+  signIn: notReady,
+  signUp: notReady,
+  signInWithGoogle: notReady,
+  signOut: async () => {},
+};
 
 export const AuthContext = createContext<AuthContextValue>(signedOut);
 

@@ -1,22 +1,103 @@
-import { useMemo, type ReactNode } from 'react';
-import { ACCESS_TOKEN_KEY } from './api-client';
-import { AuthContext, type AuthContextValue } from './auth-context';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { authApi, type SessionUser } from '@/features/auth/api/auth-api';
+import { hasToken, setUnauthorizedHandler, writeToken } from './api-client';
+import { AuthContext, type AuthContextValue, type AuthState, type AuthUser, type RegisterInput } from './auth-context';
+
+const toAuthUser = (u: SessionUser): AuthUser => ({ uid: u.id, email: u.email, displayName: u.name });
+const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
 
 /**
- * Who is signed in. Identity arrives in the next issue; until then everyone is signed out (no fake users).
- * Components read it with `useAuth()` from './auth-context' (kept apart so this file only exports components,
- * as Fast Refresh wants); tests render the signed-in variants by giving `<AuthContext value={...}>` directly.
+ * Who is signed in (spec §4 Auth: signed-out, loading, signed-in). At start it asks the identity provider for the
+ * session (the cookie of a sign-in, including one that just came back from Google) and makes sure the API's access
+ * token is stored. Sign-in, sign-up, Google sign-in and sign-out hold the loading state until they are done. Signing
+ * out, or the API refusing the token, clears the token and every cached query, so nobody sees another's data.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      status: 'signed-out',
-      user: null,
-      signOut: async () => {
-        localStorage.removeItem(ACCESS_TOKEN_KEY);
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+
+  const forget = useCallback(() => {
+    writeToken(null);
+    queryClient.clear();
+    setState(SIGNED_OUT);
+  }, [queryClient]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(forget);
+    return () => setUnauthorizedHandler(undefined);
+  }, [forget]);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const session = await authApi.getSession();
+        if (!session) throw new Error('no session');
+        if (!hasToken()) writeToken(await authApi.accessToken(session.user.email));
+        if (!cancelled) setState({ status: 'signed-in', user: toAuthUser(session.user) });
+      } catch {
+        if (!cancelled) {
+          writeToken(null);
+          setState(SIGNED_OUT);
+        }
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const holdLoading = async (run: () => Promise<AuthState>) => {
+      setState({ status: 'loading', user: null });
+      try {
+        setState(await run());
+      } catch (err) {
+        setState(SIGNED_OUT);
+        throw err;
+      }
+    };
+    return {
+      ...state,
+      signIn: (email, password) =>
+        holdLoading(async () => {
+          writeToken(null);
+          queryClient.clear();
+          const { user } = await authApi.signIn(email.trim().toLowerCase(), password);
+          writeToken(await authApi.accessToken(user.email));
+          return { status: 'signed-in', user: toAuthUser(user) };
+        }),
+      signUp: (input: RegisterInput) =>
+        holdLoading(async () => {
+          writeToken(null);
+          queryClient.clear();
+          const { user } = await authApi.signUp({ ...input, email: input.email.trim().toLowerCase() });
+          writeToken(await authApi.accessToken(user.email));
+          await authApi.saveUser({ name: user.name, email: user.email, role: input.role });
+          return { status: 'signed-in', user: toAuthUser(user) };
+        }),
+      signInWithGoogle: async (returnTo) => {
+        setState({ status: 'loading', user: null });
+        try {
+          const { url } = await authApi.googleStart(returnTo, '/login');
+          window.location.assign(url);
+        } catch (err) {
+          setState(SIGNED_OUT);
+          throw err;
+        }
       },
-    }),
-    [],
-  );
+      signOut: async () => {
+        setState({ status: 'loading', user: null });
+        try {
+          await authApi.signOut();
+        } catch {
+          // Signed out here either way; the server's session expires on its own.
+        }
+        forget();
+      },
+    };
+  }, [state, queryClient, forget]);
+
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '@/lib/auth-context';
+import { signedOut, type AuthContextValue } from '@/lib/auth-context';
 import { renderWithProviders } from '@/testing/render';
 import { Navbar } from './navbar';
 
 const signedIn = (signOut = vi.fn(async () => {})): AuthContextValue => ({
+  ...signedOut,
   status: 'signed-in',
   user: { uid: 'u1', email: 'farhana@phonehaat.test', displayName: 'Farhana Akter' },
   signOut,

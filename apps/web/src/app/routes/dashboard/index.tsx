@@ -1,0 +1,39 @@
+import { COMPANY } from '@phonehaat/shared';
+import { Link } from 'react-router';
+import { DASHBOARD_LINKS } from '@/config/dashboard-links';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useAuth } from '@/lib/auth-context';
+
+/** Dashboard home (spec §2): a greeting with the display name and 'Welcome to Dashboard'. */
+export function DashboardHomePage() {
+  const { user } = useAuth();
+  const { data: me } = useCurrentUser();
+  return (
+    <>
+      <title>{`Dashboard · ${COMPANY.name}`}</title>
+      <section className="rounded-box border border-base-300 bg-base-100 p-6 md:p-10">
+        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Hello, {user?.displayName}</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-secondary">Welcome to Dashboard</h1>
+        {me && (
+          <>
+            <p className="mt-3 text-muted">
+              You are signed in as a {me.role.toLowerCase()}
+              {me.role === 'Seller' &&
+                (me.verified ? ', verified by PhoneHaat.' : '. An admin will verify your account.')}
+              {me.role !== 'Seller' && '.'}
+            </p>
+            <ul className="mt-6 flex flex-wrap gap-3">
+              {DASHBOARD_LINKS[me.role].map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="btn btn-primary btn-outline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

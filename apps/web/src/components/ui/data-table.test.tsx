@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DataTable, type DataTableColumn } from './data-table';
+
+interface Row {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const columns: DataTableColumn<Row>[] = [
+  { header: 'Buyer Name', cell: (row) => row.name, phone: 'title' },
+  { header: 'Buyer Email', cell: (row) => row.email },
+];
+
+describe('DataTable', () => {
+  it('shows the column headers and one row per item, each cell labelled by its header', () => {
+    render(
+      <DataTable
+        caption="All Buyers"
+        columns={columns}
+        rows={[
+          { id: '1', name: 'Farhana Akter', email: 'farhana@phonehaat.test' },
+          { id: '2', name: 'Arif Hossain', email: 'arif@phonehaat.test' },
+        ]}
+        getRowKey={(row) => row.id}
+        emptyMessage="No buyers yet."
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'All Buyers' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Buyer Name', 'Buyer Email']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((td) => td.textContent)).toEqual(['Arif Hossain', 'arif@phonehaat.test']);
+    expect(cells[1]).toHaveAttribute('data-label', 'Buyer Email');
+    expect(screen.queryByText('No buyers yet.')).not.toBeInTheDocument();
+  });
+
+  it('says so when the list is empty', () => {
+    render(
+      <DataTable
+        caption="All Buyers"
+        columns={columns}
+        rows={[]}
+        getRowKey={(row) => row.id}
+        emptyMessage="No buyers yet."
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'No buyers yet.' })).toHaveAttribute('colspan', '2');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading indicator, not the empty message, while loading', () => {
+    render(
+      <DataTable
+        caption="All Buyers"
+        columns={columns}
+        rows={undefined}
+        isLoading
+        getRowKey={(row) => row.id}
+        emptyMessage="No buyers yet."
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'All Buyers' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading All Buyers');
+    expect(screen.queryByText('No buyers yet.')).not.toBeInTheDocument();
+  });
+});

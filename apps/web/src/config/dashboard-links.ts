@@ -1,0 +1,22 @@
+import type { Role } from '@phonehaat/shared';
+import { paths } from './paths';
+
+interface DrawerLink {
+  to: string;
+  label: string;
+}
+
+/** The drawer's links by role (spec §2 Dashboard layout). */
+export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
+  Buyer: [{ to: paths.myOrders(), label: 'My Orders' }],
+  Seller: [
+    { to: paths.addProduct(), label: 'Add a Product' },
+    { to: paths.myProducts(), label: 'My Products' },
+    { to: paths.myBuyers(), label: 'My Buyers' },
+  ],
+  Admin: [
+    { to: paths.allBuyers(), label: 'All Buyers' },
+    { to: paths.allSellers(), label: 'All Sellers' },
+    { to: paths.reported(), label: 'Reported Items' },
+  ],
+};

@@ -1,0 +1,69 @@
+import { BuyerRowSchema, SellerRowSchema, TOAST, type BuyerRow, type SellerRow } from '@phonehaat/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+/** The admin's user lists (spec §7 /buyers, /sellers). Keys start with 'admin' so a sign-out clears them. */
+export const adminKeys = {
+  buyers: ['admin', 'buyers'] as const,
+  sellers: ['admin', 'sellers'] as const,
+};
+
+export function useBuyers() {
+  return useQuery({
+    queryKey: adminKeys.buyers,
+    queryFn: async (): Promise<BuyerRow[]> => z.array(BuyerRowSchema).parse(await api.get('/buyers')),
+  });
+}
+
+export function useSellers() {
+  return useQuery({
+    queryKey: adminKeys.sellers,
+    queryFn: async (): Promise<SellerRow[]> => z.array(SellerRowSchema).parse(await api.get('/sellers')),
+  });
+}
+
+const failed = (what: string) => (error: Error) => {
+  console.error(`${what} failed`, error);
+  toast.error(error instanceof ApiError ? error.message : `${what} failed. Please try again.`);
+};
+
+export function useDeleteBuyer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/buyers/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      toast.success(TOAST.deleted);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.buyers });
+    },
+    onError: failed('Deleting the buyer'),
+  });
+}
+
+/** Sellers are selected by id (the spec's `?name=` is ambiguous when two sellers share a name). */
+export function useVerifySeller() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.put('/sellers', { verification: true }, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sellers }),
+    onError: failed('Verifying the seller'),
+  });
+}
+
+export function useDeleteSeller() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete('/sellers', { params: { id } }),
+    onSuccess: async () => {
+      toast.success(TOAST.deleted);
+      // Their unsold listings left the catalogue too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.sellers }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: ['advertised-products'] }),
+      ]);
+    },
+    onError: failed('Deleting the seller'),
+  });
+}
