@@ -13,7 +13,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'phonehaa
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // Another build folder lets runs side by side not trample each other's assets.
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
   },
 });

@@ -48,7 +48,10 @@ const router = createBrowserRouter([
         // Signed-in only (spec §6).
         lazy: async () => ({ Component: (await import('@/components/guards/require-auth')).RequireAuth }),
         children: [
-          // LISTINGS-ROUTES
+          {
+            path: routePatterns.category,
+            lazy: async () => ({ Component: (await import('./routes/category')).CategoryPage }),
+          },
           {
             path: routePatterns.dashboard,
             lazy: async () => ({ Component: (await import('@/components/layouts/dashboard-layout')).DashboardLayout }),
@@ -60,18 +63,43 @@ const router = createBrowserRouter([
               {
                 lazy: roleGuard('Buyer'),
                 children: [
-                  // BUYER-ROUTES
+                  {
+                    path: routePatterns.myOrders,
+                    lazy: async () => ({ Component: (await import('./routes/dashboard/my-orders')).MyOrdersPage }),
+                  },
+                  {
+                    path: routePatterns.payment,
+                    lazy: async () => {
+                      const { PaymentPage, paymentLoader } = await import('./routes/dashboard/payment');
+                      return { Component: PaymentPage, loader: paymentLoader };
+                    },
+                  },
                 ],
               },
               {
                 lazy: roleGuard('Seller'),
                 children: [
-                  // SELLER-ROUTES
+                  {
+                    path: routePatterns.addProduct,
+                    lazy: async () => ({ Component: (await import('./routes/dashboard/add-product')).AddProductPage }),
+                  },
+                  {
+                    path: routePatterns.myProducts,
+                    lazy: async () => ({ Component: (await import('./routes/dashboard/my-products')).MyProductsPage }),
+                  },
+                  {
+                    path: routePatterns.myBuyers,
+                    lazy: async () => ({ Component: (await import('./routes/dashboard/my-buyers')).MyBuyersPage }),
+                  },
                 ],
               },
               {
                 lazy: roleGuard('Admin'),
                 children: [
+                  {
+                    path: routePatterns.reported,
+                    lazy: async () => ({ Component: (await import('./routes/dashboard/reported')).ReportedPage }),
+                  },
                   {
                     path: routePatterns.allBuyers,
                     lazy: async () => ({ Component: (await import('./routes/dashboard/all-buyers')).AllBuyersPage }),
@@ -80,7 +108,6 @@ const router = createBrowserRouter([
                     path: routePatterns.allSellers,
                     lazy: async () => ({ Component: (await import('./routes/dashboard/all-sellers')).AllSellersPage }),
                   },
-                  // ADMIN-ROUTES
                 ],
               },
             ],

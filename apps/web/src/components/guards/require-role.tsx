@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { toast } from '@/lib/toast';
 
 /** What a mismatching user is told (spec §6); a non-Buyer on a buyer route is sent home silently. */

@@ -3,7 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { DASHBOARD_LINKS } from '@/config/dashboard-links';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-field px-4 py-2.5 font-medium ${isActive ? 'bg-primary text-primary-content' : 'text-base-content hover:bg-base-200'}`;
@@ -54,8 +54,8 @@ export function DashboardLayout() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-4 lg:py-8">
-      <aside className="hidden w-60 shrink-0 lg:block" aria-label="Dashboard">
-        <nav className="sticky top-20 rounded-box border border-base-300 bg-base-100 p-3">
+      <aside className="hidden w-60 shrink-0 lg:block">
+        <nav aria-label="Dashboard" className="sticky top-20 rounded-box border border-base-300 bg-base-100 p-3">
           <DrawerLinks />
         </nav>
       </aside>

@@ -101,10 +101,16 @@ export function DataTable<Row>({
   );
 }
 
+/**
+ * Table cells carry a bottom border (daisyUI); on a phone the label lines carry a top one instead. On a phone, where
+ * the header row is only visually hidden, a value line shows its column's header as generated content with empty
+ * alternative text (`content: attr(data-label) / ""`): seen, but not read twice, since screen readers already
+ * announce the real header.
+ */
 const phoneCell = {
-  media: 'max-sm:block max-sm:p-0 max-sm:pb-2',
+  media: 'max-sm:block max-sm:border-b-0 max-sm:p-0 max-sm:pb-2',
   title:
-    'max-sm:col-span-2 max-sm:self-center max-sm:px-0 max-sm:py-1 max-sm:text-base max-sm:font-semibold max-sm:text-secondary max-sm:[td[data-phone=media]+&]:col-span-1 max-sm:[td[data-phone=media]+&]:pb-3',
+    'max-sm:col-span-2 max-sm:self-center max-sm:border-b-0 max-sm:px-0 max-sm:py-1 max-sm:text-base max-sm:font-semibold max-sm:text-secondary max-sm:[td[data-phone=media]+&]:col-span-1 max-sm:[td[data-phone=media]+&]:pb-3',
   label:
-    'max-sm:col-span-2 max-sm:flex max-sm:min-h-11 max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:border-t max-sm:border-base-200 max-sm:px-0 max-sm:py-1.5 max-sm:text-right max-sm:before:text-left max-sm:before:text-sm max-sm:before:font-medium max-sm:before:text-muted max-sm:before:content-[attr(data-label)]',
+    'max-sm:col-span-2 max-sm:flex max-sm:min-h-11 max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:border-t max-sm:border-b-0 max-sm:border-base-200 max-sm:px-0 max-sm:py-1.5 max-sm:text-right max-sm:before:text-left max-sm:before:text-sm max-sm:before:font-medium max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_""]',
 } as const;

@@ -1,7 +1,7 @@
 import { COMPANY } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { DASHBOARD_LINKS } from '@/config/dashboard-links';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useAuth } from '@/lib/auth-context';
 
 /** Dashboard home (spec §2): a greeting with the display name and 'Welcome to Dashboard'. */

@@ -2,6 +2,7 @@ import { BuyerRowSchema, SellerRowSchema, TOAST, type BuyerRow, type SellerRow }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';
+import { sharedKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
 /** The admin's user lists (spec §7 /buyers, /sellers). Keys start with 'admin' so a sign-out clears them. */
@@ -60,8 +61,8 @@ export function useDeleteSeller() {
       // Their unsold listings left the catalogue too.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.sellers }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ['advertised-products'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.products }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.advertisedProducts }),
       ]);
     },
     onError: failed('Deleting the seller'),

@@ -1,6 +1,7 @@
 import type { AdvertisedProduct } from '@phonehaat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** GET /api/advertisedproduct (public): the phones sellers chose to advertise, newest first. */
 export function getAdvertisedProducts(signal?: AbortSignal): Promise<AdvertisedProduct[]> {
@@ -9,7 +10,7 @@ export function getAdvertisedProducts(signal?: AbortSignal): Promise<AdvertisedP
 
 export const advertisedProductsQueryOptions = () =>
   queryOptions({
-    queryKey: ['advertised-products'],
+    queryKey: sharedKeys.advertisedProducts,
     queryFn: ({ signal }) => getAdvertisedProducts(signal),
   });
 

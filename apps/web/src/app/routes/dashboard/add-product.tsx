@@ -1,0 +1,38 @@
+import { COMPANY, TOAST } from '@phonehaat/shared';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCreateProduct, type AddProductFormValues } from '@/features/products/api/create-product';
+import { useUploadImage } from '@/features/products/api/upload-image';
+import { AddProductForm } from '@/features/products/components/add-product-form';
+import { notifyError } from '@/lib/notify-error';
+import { toast } from '@/lib/toast';
+
+/** Add Product (Seller): the photo is uploaded first, and the product posted only once the upload succeeded. */
+export function AddProductPage() {
+  const navigate = useNavigate();
+  const upload = useUploadImage();
+  const create = useCreateProduct();
+  const step = upload.isPending ? 'uploading' : create.isPending ? 'saving' : null;
+
+  const onSubmit = async ({ image, ...product }: AddProductFormValues) => {
+    try {
+      const picture = await upload.mutateAsync(image);
+      await create.mutateAsync({ ...product, picture: picture.url });
+    } catch (error) {
+      notifyError(error);
+      return;
+    }
+    toast.success(TOAST.productAdded);
+    await navigate(paths.myProducts());
+  };
+
+  return (
+    <>
+      <title>{`Add a Product · ${COMPANY.name}`}</title>
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">Add Your Desired selling Product</h1>
+      <section className="max-w-3xl rounded-box border border-base-300 bg-base-100 p-4 md:p-6">
+        <AddProductForm onSubmit={onSubmit} step={step} />
+      </section>
+    </>
+  );
+}

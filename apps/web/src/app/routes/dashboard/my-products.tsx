@@ -1,0 +1,67 @@
+import { COMPANY, CONFIRM, TOAST, type Product } from '@phonehaat/shared';
+import { Link } from 'react-router';
+import { LoadMore } from '@/components/ui/load-more';
+import { QueryError } from '@/components/ui/query-error';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { paths } from '@/config/paths';
+import { useAdvertiseProduct, useAdvertisingIds } from '@/features/products/api/advertise-product';
+import { useDeleteProduct, useDeletingIds } from '@/features/products/api/delete-product';
+import { useMyProducts } from '@/features/products/api/get-my-products';
+import { MyProductsTable } from '@/features/products/components/my-products-table';
+import { useAuth } from '@/lib/auth-context';
+import { notifyError } from '@/lib/notify-error';
+import { toast } from '@/lib/toast';
+
+/** My Products (Seller): the seller's listings, to advertise or delete. */
+export function MyProductsPage() {
+  const { user } = useAuth();
+  const list = useMyProducts(user?.email, user?.displayName);
+  const advertise = useAdvertiseProduct();
+  const remove = useDeleteProduct();
+  const busyIds = [...useAdvertisingIds(), ...useDeletingIds()];
+  const { confirm, dialog } = useConfirm();
+
+  const onAdvertise = (product: Product) => advertise.mutate(product, { onError: notifyError });
+
+  const onDelete = async (product: Product) => {
+    const yes = await confirm({
+      message: CONFIRM.deleteProduct,
+      description: product.name,
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    });
+    if (!yes) return;
+    remove.mutate(product, { onSuccess: () => toast.success(TOAST.deleted), onError: notifyError });
+  };
+
+  return (
+    <>
+      <title>{`My Products · ${COMPANY.name}`}</title>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight text-secondary">My Products</h1>
+        <Link to={paths.addProduct()} className="btn btn-primary btn-sm">
+          Add a Product
+        </Link>
+      </div>
+      {list.isError ? (
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <MyProductsTable
+          products={list.products}
+          isLoading={list.isPending}
+          onAdvertise={onAdvertise}
+          onDelete={(product) => void onDelete(product)}
+          busyIds={busyIds}
+        />
+      )}
+      <LoadMore
+        className="mt-6"
+        noun="of my products"
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+      {dialog}
+    </>
+  );
+}

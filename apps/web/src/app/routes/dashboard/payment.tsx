@@ -1,0 +1,135 @@
+import { COMPANY, formatTaka, type Order } from '@phonehaat/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { QueryError } from '@/components/ui/query-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getOrder, useOrder } from '@/features/orders/api/get-order';
+import { orderKeys } from '@/features/orders/api/keys';
+import { PaymentPanel } from '@/features/payments/components/payment-panel';
+import { ApiError } from '@/lib/api-client';
+import { imageVariant } from '@/lib/image-url';
+
+/** Answers after which the page has nothing to show but the guards' or its own message. */
+const NOT_SHOWN = new Set([400, 401, 403, 404]);
+
+/**
+ * Fetches the order before the page shows (spec §2). React Router runs it before the sign-in and role guards
+ * render, so it never throws for what they or the page explain: no or an expired token (401: the guard sends the
+ * person to /login, keeping this address), a non-buyer (403: the role guard sends them home), and an unknown or
+ * someone else's order (404; 400 for an id that is not one) all resolve to null, and the page then says
+ * 'Order not found'. Anything else (server down, offline) is thrown for the route's error element.
+ *
+ * It asks the server every time rather than a cache: whether the order is still open decides what the page offers.
+ */
+// eslint-disable-next-line react-refresh/only-export-components -- a route module exports its loader beside its page
+export async function paymentLoader({ params, request }: LoaderFunctionArgs): Promise<Order | null> {
+  try {
+    return await getOrder(params.id ?? '', request.signal);
+  } catch (error) {
+    if (error instanceof ApiError && NOT_SHOWN.has(error.status)) return null;
+    throw error;
+  }
+}
+
+function OrderNotFound() {
+  return (
+    <div className="rounded-box border border-base-300 bg-base-100 p-6 text-center md:p-10">
+      <h1 className="text-2xl font-extrabold tracking-tight text-secondary">Order not found</h1>
+      <p className="mt-2 text-muted">
+        There is no order of yours at this address. It may have been mistyped, or belong to another account.
+      </p>
+      <Link to={paths.myOrders()} className="btn btn-primary mt-6">
+        Go to My Orders
+      </Link>
+    </div>
+  );
+}
+
+function OrderClosed({ status }: { status: 'paid' | 'cancelled' }) {
+  return status === 'paid' ? (
+    <div role="status" className="space-y-3 rounded-box border border-success/30 bg-success/10 p-4">
+      <span className="badge badge-success font-semibold">Paid</span>
+      <p>This order is paid. There is nothing more to pay.</p>
+      <Link to={paths.myOrders()} className="btn btn-outline btn-primary btn-sm">
+        Back to My Orders
+      </Link>
+    </div>
+  ) : (
+    <div role="status" className="space-y-3 rounded-box border border-base-300 bg-base-200 p-4">
+      <span className="badge badge-ghost font-semibold">Sold to another buyer</span>
+      <p>This phone was sold to another buyer, so this order can no longer be paid.</p>
+      <Link to={paths.myOrders()} className="btn btn-outline btn-primary btn-sm">
+        Back to My Orders
+      </Link>
+    </div>
+  );
+}
+
+function Payment({ orderId, loaded }: { orderId: string; loaded: Order | undefined }) {
+  const queryClient = useQueryClient();
+  const order = useOrder(orderId, loaded);
+  // Once a payment has been tried here, the panel keeps telling its outcome, whatever the refreshed order says.
+  const [paymentTried, setPaymentTried] = useState(false);
+
+  if (order.isPending) return <PageSpinner />;
+  if (order.isError) {
+    if (order.error instanceof ApiError && NOT_SHOWN.has(order.error.status)) return <OrderNotFound />;
+    return <QueryError error={order.error} onRetry={() => void order.refetch()} />;
+  }
+
+  const { device, price, productPic, status } = order.data;
+  return (
+    <>
+      <title>{`Pay for ${device} · ${COMPANY.name}`}</title>
+      <section className="max-w-xl rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
+        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Payment</p>
+        <div className="mt-2 flex items-center gap-4">
+          <img
+            src={imageVariant(productPic, 320)}
+            alt=""
+            width={80}
+            height={60}
+            decoding="async"
+            className="h-15 w-20 shrink-0 rounded-field bg-base-200 object-contain"
+          />
+          <h1 className="text-2xl font-extrabold tracking-tight text-secondary">{device}</h1>
+        </div>
+        <p className="mt-4 text-lg">
+          {status === 'paid' ? (
+            <>
+              You have paid <strong className="text-primary">{formatTaka(price)}</strong> Taka for this product.
+            </>
+          ) : (
+            <>
+              Please pay <strong className="text-primary">{formatTaka(price)}</strong> Taka to avail the product
+            </>
+          )}
+        </p>
+        <div className="mt-5">
+          {status === 'open' || paymentTried ? (
+            <PaymentPanel
+              orderId={orderId}
+              onOrderChanged={() => {
+                setPaymentTried(true);
+                // Paid (or sold to someone else): My Orders and this order read differently now.
+                void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+              }}
+            />
+          ) : (
+            <OrderClosed status={status} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The payment page (Buyer, spec §2, §4): the device, 'Please pay {price} Taka to avail the product', the card form. */
+export function PaymentPage() {
+  const loaded = useLoaderData<typeof paymentLoader>();
+  const { id = '' } = useParams();
+  // A new order id is a new page: nothing of the last payment carries over.
+  return <Payment key={id} orderId={id} loaded={loaded ?? undefined} />;
+}

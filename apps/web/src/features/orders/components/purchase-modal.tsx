@@ -1,0 +1,179 @@
+import { TOAST, type Product } from '@phonehaat/shared';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CloseIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
+import { useAuth } from '@/lib/auth-context';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { useCreateOrder } from '../api/create-order';
+import { PurchaseForm } from './purchase-form';
+
+/** Told to a seller or an admin who presses 'Purchase Now' (issue 5: only buyers may order). */
+export const BUYERS_ONLY_MESSAGE =
+  'Only buyer accounts can order phones. Sign in with a buyer account to buy this phone.';
+
+export interface PurchaseModalProps {
+  /** The phone to order; null keeps the modal closed. */
+  product: Product | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Purchase Detail' (spec §2): the order modal of one product. Open while `product` is set; a new product starts a
+ * fresh form. Closes itself after a successful order.
+ */
+export function PurchaseModal({ product, onClose }: PurchaseModalProps) {
+  if (!product) return null;
+  return <PurchaseDialog key={product._id} product={product} onClose={onClose} />;
+}
+
+/**
+ * The native modal <dialog> (daisyUI `modal`): the page behind is inert, so focus stays inside; Escape, the close
+ * button and a tap outside all close it, and focus goes back to the button that opened it. Focus starts on the
+ * title rather than a field, so a phone's keyboard does not cover the details as it opens.
+ */
+function PurchaseDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom (tests) has no showModal; the open attribute is enough there.
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else dialog.setAttribute('open', '');
+    titleRef.current?.focus();
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        // Escape: close through React, not behind its back.
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      <div className="modal-box max-h-[calc(100dvh-2rem)] p-5 sm:max-w-lg sm:p-6">
+        <div className="mb-4 flex items-start justify-between gap-3">
+          <h2
+            ref={titleRef}
+            id={titleId}
+            tabIndex={-1}
+            className="text-xl font-extrabold tracking-tight text-secondary focus:outline-none"
+          >
+            Purchase Detail
+          </h2>
+          <button type="button" className="btn btn-circle btn-ghost btn-sm -mt-1 -mr-2" onClick={onClose}>
+            <CloseIcon className="size-5" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        <PurchaseBody product={product} onClose={onClose} />
+      </div>
+      {/* A tap outside the box closes it. Not a tab stop: the close button and Escape do the same for keyboards. */}
+      <div className="modal-backdrop" aria-hidden="true" onClick={onClose} />
+    </dialog>
+  );
+}
+
+function Notice({ children, onClose }: { children: ReactNode; onClose: () => void }) {
+  return (
+    <div className="space-y-4">
+      <div role="alert" className="alert alert-warning alert-soft items-start text-left">
+        <span>{children}</span>
+      </div>
+      <button type="button" className="btn btn-ghost w-full" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+/** Who is ordering decides what the modal holds: a buyer gets the form, anyone else is told why not. */
+function PurchaseBody({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { user } = useAuth();
+  const me = useCurrentUser();
+  // Submit is disabled while an order is in flight, but a quick double tap can land before that re-render.
+  const inFlight = useRef(false);
+  const order = useCreateOrder({
+    onSuccess: () => {
+      toast.success(TOAST.orderPlaced);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+    },
+  });
+
+  if (!user) {
+    return (
+      <Notice onClose={onClose}>
+        Please{' '}
+        <Link to={paths.login()} className="link font-semibold">
+          sign in
+        </Link>{' '}
+        with a buyer account to order this phone.
+      </Notice>
+    );
+  }
+  if (me.isError) {
+    return (
+      <div role="alert" className="alert alert-error items-start text-left">
+        <span>We could not check your account. Please check your connection.</span>
+        <button type="button" className="btn btn-sm" onClick={() => void me.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (me.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label="Checking your account" />
+      </div>
+    );
+  }
+  if (me.data.role !== 'Buyer') return <Notice onClose={onClose}>{BUYERS_ONLY_MESSAGE}</Notice>;
+
+  return (
+    <PurchaseForm
+      buyer={{ name: user.displayName, email: user.email }}
+      product={product}
+      isSubmitting={order.isPending}
+      error={order.error ? errorMessage(order.error) : undefined}
+      onSubmit={(values) => {
+        if (inFlight.current) return;
+        inFlight.current = true;
+        order.mutate(
+          { productId: product._id, ...values },
+          {
+            onSuccess: onClose,
+            onSettled: () => {
+              inFlight.current = false;
+            },
+          },
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { PaymentInsertedSchema } from '@phonehaat/shared';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+export type PaymentInserted = z.infer<typeof PaymentInsertedSchema>;
+
+/**
+ * POST /api/payment {orderID, transaction}: the server asks the gateway whether the intent succeeded for this order
+ * and amount, then marks the order paid and the phone sold in one go. Not confirmed is a 402; a phone sold to
+ * someone else meanwhile is a 409 (the charge is refunded) with a message to show.
+ */
+export async function recordPayment(input: { orderID: string; transaction: string }): Promise<PaymentInserted> {
+  return PaymentInsertedSchema.parse(await api.post('/payment', input));
+}

@@ -1,0 +1,76 @@
+import { useRef } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { PaymentNotCompletedError, usePayWithCard } from '../api/pay-with-card';
+import { CardForm } from './card-form';
+import { PaymentProblem, PaymentSuccess, StripeUnavailable } from './payment-result';
+
+const paymentErrorMessage = (error: Error) =>
+  error instanceof PaymentNotCompletedError ? error.message : errorMessage(error);
+
+export interface PaymentPanelProps {
+  orderId: string;
+  /**
+   * The order changed on the server: paid, or its phone was sold to someone else meanwhile (and the charge
+   * refunded). The page refreshes its order queries; the panel keeps showing the outcome.
+   */
+  onOrderChanged?: () => void;
+}
+
+/**
+ * Card payment of one open order (spec §4 Payment flow): the payment is prepared with the gateway as the panel
+ * opens, and Pay stays disabled until it is. The sandbox gateway (test mode) gets our own card form; a server set up
+ * for Stripe is told apart and explained.
+ */
+export function PaymentPanel({ orderId, onOrderChanged }: PaymentPanelProps) {
+  const pay = usePayWithCard({ orderId, onPaid: () => onOrderChanged?.() });
+  // Nothing more to prepare once paid (the server would refuse: 409 already paid).
+  const intent = usePaymentIntent(orderId, { enabled: !pay.isSuccess });
+  // Pay is disabled while paying, but a quick double tap can land before that re-render.
+  const inFlight = useRef(false);
+
+  if (pay.data) return <PaymentSuccess transactionId={pay.data.transactionId} />;
+
+  if (intent.isError) {
+    const retryable = !(intent.error instanceof ApiError && intent.error.status < 500);
+    return (
+      <PaymentProblem
+        message={errorMessage(intent.error)}
+        action={
+          retryable && (
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => void intent.refetch()}>
+              Try again
+            </button>
+          )
+        }
+      />
+    );
+  }
+  if (intent.data?.gateway === 'stripe') return <StripeUnavailable />;
+  // 409 from the payment record: the phone was just sold to another buyer, and this charge refunded.
+  if (pay.error instanceof ApiError && pay.error.status === 409) return <PaymentProblem message={pay.error.message} />;
+
+  return (
+    <CardForm
+      ready={intent.isSuccess}
+      paying={pay.isPending}
+      error={pay.error ? paymentErrorMessage(pay.error) : undefined}
+      onPay={(card) => {
+        if (!intent.data || inFlight.current) return;
+        inFlight.current = true;
+        pay.mutate(
+          { intent: intent.data, card },
+          {
+            onError: (error) => {
+              if (error instanceof ApiError && error.status === 409) onOrderChanged?.();
+            },
+            onSettled: () => {
+              inFlight.current = false;
+            },
+          },
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { categoryIdOf, CreateProductSchema, InsertedSchema, type CreateProduct } from '@phonehaat/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { productKeys } from './keys';
+
+/** POST /api/products/add `{add: product}` (Seller). The server sets the seller, the dates and the sale state. */
+export async function createProduct(product: CreateProduct) {
+  return InsertedSchema.parse(await api.post<unknown>('/products/add', { add: product }));
+}
+
+/** A new listing shows in the seller's My Products and at the top of its category. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['products', 'add'],
+    mutationFn: createProduct,
+    onSuccess: (_answer, product) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.mineAll() }),
+        queryClient.invalidateQueries({ queryKey: productKeys.category(categoryIdOf(product.category)) }),
+      ]),
+  });
+}
+
+/** The image service refuses uploads over 10 MB; saying so before a long upload on a slow line saves the seller's data. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+const { picture: _picture, orginalPrice, resalePrice, ...fields } = CreateProductSchema.shape;
+
+/** A price input: a string from the field, required, then the shared price rules. */
+const priceInput = (label: string, rule: typeof orginalPrice) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${label}.`)
+    .transform((value, ctx) => {
+      const checked = rule.safeParse(value);
+      if (checked.success) return checked.data;
+      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    });
+
+/** The picked photo: one image file of at most 10 MB. */
+const imageInput = z.custom<FileList | File[] | undefined>().transform((files, ctx) => {
+  const file = files?.[0];
+  if (!file) {
+    ctx.addIssue({ code: 'custom', message: 'Choose a photo of the phone.' });
+    return z.NEVER;
+  }
+  if (file.type && !file.type.startsWith('image/')) {
+    ctx.addIssue({ code: 'custom', message: 'Choose a photo (JPEG, PNG, WebP, HEIC or AVIF).' });
+    return z.NEVER;
+  }
+  if (file.size > MAX_IMAGE_BYTES) {
+    ctx.addIssue({ code: 'custom', message: 'The image is larger than 10 MB.' });
+    return z.NEVER;
+  }
+  return file;
+});
+
+/**
+ * The Add Product form (spec §5): the shared CreateProductSchema without `picture` (it comes from the upload) plus a
+ * required image file. The shared schema's own rules (e.g. a resale price above the original) run on the rest.
+ */
+export const AddProductFormSchema = z
+  .object({
+    ...fields,
+    orginalPrice: priceInput('original price', orginalPrice),
+    resalePrice: priceInput('resale price', resalePrice),
+    image: imageInput,
+  })
+  .superRefine(({ image: _image, ...product }, ctx) => {
+    const checked = CreateProductSchema.safeParse({ ...product, picture: PLACEHOLDER_PICTURE });
+    // Field rules already ran above; only the shared cross-field rules (custom issues) are new here.
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      if (issue.code === 'custom') ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  });
+
+/** A well-formed picture URL, only so the shared schema's cross-field rules can run before the upload. */
+const PLACEHOLDER_PICTURE = `/api/images/${'0'.repeat(64)}-640.webp`;
+
+export type AddProductFormInput = z.input<typeof AddProductFormSchema>;
+export type AddProductFormValues = z.output<typeof AddProductFormSchema>;

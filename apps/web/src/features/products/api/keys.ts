@@ -1,0 +1,15 @@
+import { sharedKeys } from '@/lib/query-keys';
+/**
+ * Query keys of product lists. Each includes every input of its request, so a change of input is a new entry, and a
+ * mutation invalidates exactly the lists it changes.
+ */
+export const productKeys = {
+  all: sharedKeys.products,
+  categories: () => ['products', 'category'] as const,
+  category: (categoryId: number) => ['products', 'category', categoryId] as const,
+  mineAll: () => ['products', 'mine'] as const,
+  mine: (email: string, name: string) => ['products', 'mine', email, name] as const,
+};
+
+/** The home page's 'Latest Advertisement' list: advertising or deleting an advertised phone changes it. */
+export const advertisedProductsKey = sharedKeys.advertisedProducts;

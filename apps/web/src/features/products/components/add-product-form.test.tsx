@@ -1,0 +1,91 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AddProductForm } from './add-product-form';
+
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'iphone-11.jpg', { type: 'image/jpeg' });
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Product Name'), 'iPhone 11 (64 GB)');
+  await user.upload(screen.getByLabelText('Product Image'), photo());
+  await user.type(screen.getByLabelText('Original Price (tk)'), '65000');
+  await user.type(screen.getByLabelText('Resale Price (tk)'), '38000');
+  await user.type(screen.getByLabelText('Location'), 'Dhanmondi, Dhaka');
+  await user.type(screen.getByLabelText('Mobile Number'), '01711-000000');
+  await user.selectOptions(screen.getByLabelText('Category'), 'iOS');
+  await user.selectOptions(screen.getByLabelText('Year of Use'), '2');
+  await user.selectOptions(screen.getByLabelText('Condition'), 'Good');
+}
+
+describe('AddProductForm', () => {
+  it('offers the fixed lists of the spec', () => {
+    render(<AddProductForm onSubmit={vi.fn()} />);
+    const options = (label: string) =>
+      Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.textContent);
+    expect(options('Category')).toEqual(['Android', 'iOS', 'kaiOS']);
+    expect(options('Year of Use')).toEqual(['1', '2', '3', '4']);
+    expect(options('Condition')).toEqual(['Excellent', 'Good', 'Fair']);
+    expect(screen.getByLabelText('Product Image')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Original Price (tk)')).toHaveAttribute('type', 'number');
+  });
+
+  it('names every missing required field under it and does not submit', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<AddProductForm onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Enter the product name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product Name')).toHaveAccessibleDescription('Enter the product name.');
+    expect(screen.getByLabelText('Product Image')).toHaveAccessibleDescription('Choose a photo of the phone.');
+    expect(screen.getByText('Enter the original price.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the resale price.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the location.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your mobile number.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Product Name')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a resale price above the original price, under the resale price', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<AddProductForm onSubmit={onSubmit} />);
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Resale Price (tk)'));
+    await user.type(screen.getByLabelText('Resale Price (tk)'), '70000');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Resale price cannot be more than the original price.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Resale Price (tk)')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('hands over the typed product with the picked photo', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<AddProductForm onSubmit={onSubmit} />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: 'iPhone 11 (64 GB)',
+      image: expect.any(File),
+      orginalPrice: 65000,
+      resalePrice: 38000,
+      location: 'Dhanmondi, Dhaka',
+      contact: '01711-000000',
+      category: 'iOS',
+      yearOfUse: 2,
+      productCondition: 'Good',
+    });
+  });
+
+  it('shows the step in progress on a disabled button', () => {
+    const { rerender } = render(<AddProductForm onSubmit={vi.fn()} step="uploading" />);
+    expect(screen.getByRole('button', { name: 'Uploading photo…' })).toBeDisabled();
+    rerender(<AddProductForm onSubmit={vi.fn()} step="saving" />);
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(screen.getByLabelText('Product Name')).toBeDisabled();
+  });
+});

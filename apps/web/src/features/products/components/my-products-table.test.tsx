@@ -1,0 +1,99 @@
+import type { Product } from '@phonehaat/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MyProductsTable } from './my-products-table';
+
+const base: Product = {
+  _id: 'p-available',
+  name: 'Xiaomi Redmi Note 12',
+  picture: `/api/images/${'b'.repeat(64)}-640.webp`,
+  category: 'Android',
+  categoryID: 1,
+  yearOfUse: 2,
+  orginalPrice: 26000,
+  resalePrice: 17500,
+  timeOfSellPost: '2026-11-20T10:00:00.000Z',
+  Seller: 'Nusrat Jahan',
+  sellerId: 'seller-2',
+  isSellerVerified: false,
+  location: 'Chattogram',
+  productCondition: 'Excellent',
+  isProductPurchased: false,
+  contact: '01811-000000',
+  isAdvertise: false,
+  reported: false,
+};
+
+const products: Product[] = [
+  base,
+  { ...base, _id: 'p-advertised', name: 'iPhone 12', isAdvertise: true },
+  { ...base, _id: 'p-sold', name: 'Nokia 8110 4G', isProductPurchased: true },
+  { ...base, _id: 'p-sold-advertised', name: 'Pixel 7', isProductPurchased: true, isAdvertise: true },
+];
+
+/** The cells of the row of that product, by column header. */
+function rowOf(name: string) {
+  const row = screen.getByText(name).closest('tr') as HTMLElement;
+  const cells = within(row).getAllByRole('cell');
+  const headers = screen.getAllByRole('columnheader').map((th) => th.textContent ?? '');
+  return Object.fromEntries(headers.map((header, i) => [header, cells[i] as HTMLElement]));
+}
+
+function renderTable(props: Partial<Parameters<typeof MyProductsTable>[0]> = {}) {
+  const onAdvertise = vi.fn();
+  const onDelete = vi.fn();
+  render(<MyProductsTable products={products} onAdvertise={onAdvertise} onDelete={onDelete} {...props} />);
+  return { onAdvertise, onDelete };
+}
+
+describe('MyProductsTable', () => {
+  it('has the columns of the spec', () => {
+    renderTable();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Product Image',
+      'Product Name',
+      'Price',
+      'Sale Status',
+      'Advertise Item',
+      'Delete',
+    ]);
+    expect(rowOf('Xiaomi Redmi Note 12').Price).toHaveAccessibleName('17,500 tk');
+  });
+
+  it('shows Available for an unsold phone and Sold for a sold one', () => {
+    renderTable();
+    expect(rowOf('Xiaomi Redmi Note 12')['Sale Status']).toHaveAccessibleName('Available');
+    expect(rowOf('iPhone 12')['Sale Status']).toHaveAccessibleName('Available');
+    expect(rowOf('Nokia 8110 4G')['Sale Status']).toHaveAccessibleName('Sold');
+  });
+
+  it("offers Advertise only for an unsold, unadvertised phone; 'Advertised' once done; 'Not Applicable' when sold", () => {
+    renderTable();
+    expect(
+      within(rowOf('Xiaomi Redmi Note 12')['Advertise Item'] as HTMLElement).getByRole('button', {
+        name: 'Advertise Xiaomi Redmi Note 12',
+      }),
+    ).toHaveTextContent('Advertise');
+    expect(rowOf('iPhone 12')['Advertise Item']).toHaveAccessibleName('Advertised');
+    expect(rowOf('Nokia 8110 4G')['Advertise Item']).toHaveAccessibleName('Not Applicable');
+    expect(rowOf('Pixel 7')['Advertise Item']).toHaveAccessibleName('Not Applicable');
+    expect(screen.getAllByRole('button', { name: /^Advertise / })).toHaveLength(1);
+  });
+
+  it('calls back with the product, and disables the buttons of a product while its change is on its way', async () => {
+    const user = userEvent.setup();
+    const { onAdvertise, onDelete } = renderTable({ busyIds: ['p-advertised'] });
+    await user.click(screen.getByRole('button', { name: 'Advertise Xiaomi Redmi Note 12' }));
+    expect(onAdvertise).toHaveBeenCalledWith(expect.objectContaining({ _id: 'p-available' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Nokia 8110 4G' }));
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ _id: 'p-sold' }));
+    expect(screen.getByRole('button', { name: 'Delete iPhone 12' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Xiaomi Redmi Note 12' })).toBeEnabled();
+  });
+
+  it('says so when the seller has no listings', () => {
+    renderTable({ products: [] });
+    expect(screen.getByText('You have not listed any phones yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import type { Product } from '@phonehaat/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductCard } from './product-card';
+
+const HASH = 'a'.repeat(64);
+
+const product: Product = {
+  _id: '5b0c3d62-2f3e-4a5b-9c1d-0e1f2a3b4c5d',
+  name: 'Samsung Galaxy A52 (8/128 GB)',
+  picture: `/api/images/${HASH}-640.webp`,
+  category: 'Android',
+  categoryID: 1,
+  yearOfUse: 1,
+  orginalPrice: 45000,
+  resalePrice: 21500,
+  timeOfSellPost: '2026-11-22T04:30:00.000Z',
+  Seller: 'Rahim Uddin',
+  sellerId: 'seller-1',
+  isSellerVerified: true,
+  location: 'Mirpur, Dhaka',
+  productCondition: 'Good',
+  isProductPurchased: false,
+  contact: '01711-000000',
+  isAdvertise: false,
+  reported: false,
+};
+
+function renderCard(overrides: Partial<Product> = {}, props: Partial<Parameters<typeof ProductCard>[0]> = {}) {
+  const onPurchase = vi.fn();
+  const onReport = vi.fn();
+  render(<ProductCard product={{ ...product, ...overrides }} onPurchase={onPurchase} onReport={onReport} {...props} />);
+  return { onPurchase, onReport, card: screen.getByRole('article', { name: overrides.name ?? product.name }) };
+}
+
+describe('ProductCard', () => {
+  it('shows every line of the spec: name, seller, medium date, location, condition and tk prices', () => {
+    const { card } = renderCard();
+    const c = within(card);
+    expect(c.getByRole('heading', { name: product.name })).toBeInTheDocument();
+    expect(c.getByText(/Posted By/)).toHaveTextContent('Posted By Rahim Uddin');
+    expect(c.getByText('Nov 22, 2026')).toHaveAttribute('datetime', product.timeOfSellPost);
+    expect(c.getByText('Mirpur, Dhaka')).toBeInTheDocument();
+    expect(c.getByText('Device Condition is Good')).toBeInTheDocument();
+    expect(c.getByText(/^Market Price:/)).toHaveTextContent('Market Price: 45,000 tk');
+    expect(c.getByText(/^Resale Price:/)).toHaveTextContent('Resale Price: 21,500 tk');
+  });
+
+  it("says 'year' for one year of use and 'years' for more", () => {
+    renderCard({ yearOfUse: 1 });
+    expect(screen.getByText('Product used for 1 year')).toBeInTheDocument();
+    renderCard({ _id: 'other', name: 'iPhone 11', yearOfUse: 3 });
+    expect(screen.getByText('Product used for 3 years')).toBeInTheDocument();
+  });
+
+  it('shows the Verified badge only for a verified seller', () => {
+    const { card } = renderCard({ isSellerVerified: true });
+    expect(within(card).getByText('Verified')).toBeInTheDocument();
+    const unverified = renderCard({ _id: 'other', name: 'iPhone 11', isSellerVerified: false }).card;
+    expect(within(unverified).queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it('offers the picture in every width, sized so nothing shifts, lazily unless asked', () => {
+    const { card } = renderCard();
+    const img = within(card).getByRole('img', { name: product.name });
+    expect(img).toHaveAttribute('src', product.picture);
+    expect(img).toHaveAttribute(
+      'srcset',
+      `/api/images/${HASH}-320.webp 320w, /api/images/${HASH}-640.webp 640w, /api/images/${HASH}-1024.webp 1024w`,
+    );
+    expect(img).toHaveAttribute('width', '640');
+    expect(img).toHaveAttribute('height', '480');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it("calls back with the product on 'Purchase Now' and 'Report to Admin'", async () => {
+    const user = userEvent.setup();
+    const { card, onPurchase, onReport } = renderCard();
+    await user.click(within(card).getByRole('button', { name: 'Purchase Now' }));
+    expect(onPurchase).toHaveBeenCalledWith(expect.objectContaining({ _id: product._id }));
+    await user.click(within(card).getByRole('button', { name: 'Report to Admin' }));
+    expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ _id: product._id }));
+  });
+
+  it("hides 'Report to Admin' without a report action (the seller's own listing) and disables it while reporting", () => {
+    const { card } = renderCard({}, { onReport: undefined });
+    expect(within(card).queryByRole('button', { name: 'Report to Admin' })).not.toBeInTheDocument();
+    const other = renderCard({ _id: 'other', name: 'iPhone 11' }, { reporting: true }).card;
+    expect(within(other).getByRole('button', { name: 'Report to Admin' })).toBeDisabled();
+  });
+});

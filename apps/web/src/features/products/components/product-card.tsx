@@ -1,0 +1,130 @@
+import { formatPostDate, formatTk, usedForText, type Product } from '@phonehaat/shared';
+import { useId, type SVGProps } from 'react';
+import { MapPinIcon, ShieldCheckIcon } from '@/components/ui/icons';
+import { imageSrcSet } from '@/lib/image-url';
+
+export interface ProductCardProps {
+  product: Product;
+  /** 'Purchase Now': opens the purchase modal for this phone. */
+  onPurchase: (product: Product) => void;
+  /** 'Report to Admin'; leave it out to hide the button (a seller's own listing). */
+  onReport?: (product: Product) => void;
+  /** A report of this phone is on its way: the button waits. */
+  reporting?: boolean;
+  /** Above the fold: load the picture at once instead of lazily. */
+  priority?: boolean;
+}
+
+function CalendarIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </svg>
+  );
+}
+
+/** Two columns from md up (max-w-6xl container), one on a phone. */
+const PICTURE_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw';
+
+/** A product card of the category page (spec §2), every line as the spec words it. */
+export function ProductCard({ product, onPurchase, onReport, reporting = false, priority = false }: ProductCardProps) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm"
+    >
+      <figure className="aspect-[4/3] bg-base-200">
+        <img
+          src={product.picture}
+          srcSet={imageSrcSet(product.picture)}
+          sizes={PICTURE_SIZES}
+          alt={product.name}
+          width={640}
+          height={480}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className="h-full w-full object-contain"
+        />
+      </figure>
+      <div className="card-body gap-3 p-4 sm:p-5">
+        <h2 id={titleId} className="card-title text-xl leading-snug text-secondary">
+          {product.name}
+        </h2>
+
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span>
+            Posted By <span className="font-semibold">{product.Seller}</span>
+          </span>
+          {product.isSellerVerified && (
+            <span className="badge badge-sm gap-1 border-0 bg-primary/10 font-semibold text-primary">
+              <ShieldCheckIcon className="size-3.5" />
+              Verified
+            </span>
+          )}
+        </div>
+
+        <ul className="space-y-1 text-sm">
+          <li className="flex items-center gap-1.5">
+            <CalendarIcon className="size-4 shrink-0 text-primary" />
+            <span className="sr-only">Posted on </span>
+            <time dateTime={product.timeOfSellPost}>{formatPostDate(product.timeOfSellPost)}</time>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <MapPinIcon className="size-4 shrink-0 text-primary" />
+            <span className="sr-only">Location: </span>
+            {product.location}
+          </li>
+          <li>{usedForText(product.yearOfUse)}</li>
+          <li>Device Condition is {product.productCondition}</li>
+        </ul>
+
+        <div className="grid grid-cols-2 gap-2 rounded-field bg-base-200 p-3 text-sm">
+          <p>
+            Market Price: <span className="block font-semibold">{formatTk(product.orginalPrice)}</span>
+          </p>
+          <p>
+            Resale Price: <span className="block text-lg font-bold text-primary">{formatTk(product.resalePrice)}</span>
+          </p>
+        </div>
+
+        <div className="card-actions mt-auto grid grid-cols-1 gap-2 pt-1 min-[400px]:grid-cols-2">
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-describedby={titleId}
+            onClick={() => onPurchase(product)}
+          >
+            Purchase Now
+          </button>
+          {onReport && (
+            <button
+              type="button"
+              className="btn btn-outline btn-error"
+              aria-describedby={titleId}
+              disabled={reporting}
+              onClick={() => onReport(product)}
+            >
+              {reporting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+              Report to Admin
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

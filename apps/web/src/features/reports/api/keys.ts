@@ -1,0 +1,7 @@
+import { sharedKeys } from '@/lib/query-keys';
+/** Query keys the reports feature reads or changes. */
+export const reportKeys = {
+  reported: () => [...sharedKeys.products, 'reported'] as const,
+  category: (categoryId: number) => [...sharedKeys.products, 'category', categoryId] as const,
+  advertised: () => sharedKeys.advertisedProducts,
+};

@@ -1,0 +1,57 @@
+import type { Product } from '@phonehaat/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ReportedTable } from './reported-table';
+
+const reported: Product = {
+  _id: 'p-reported',
+  name: 'Walton Primo R10',
+  picture: `/api/images/${'c'.repeat(64)}-640.webp`,
+  category: 'Android',
+  categoryID: 1,
+  yearOfUse: 3,
+  orginalPrice: 12000,
+  resalePrice: 5000,
+  timeOfSellPost: '2026-11-18T08:00:00.000Z',
+  Seller: 'Tanvir Ahmed',
+  sellerId: 'seller-3',
+  isSellerVerified: false,
+  location: 'Sylhet',
+  productCondition: 'Fair',
+  isProductPurchased: false,
+  contact: '01911-000000',
+  isAdvertise: false,
+  reported: true,
+};
+
+describe('ReportedTable', () => {
+  it('lists each reported listing with its picture, name and seller, and a Delete per row', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn();
+    render(<ReportedTable products={[reported]} onDelete={onDelete} />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Product image',
+      'Product Name',
+      'Seller Name',
+      'Delete Product',
+    ]);
+    expect(screen.getByRole('img', { name: 'Walton Primo R10' })).toHaveAttribute(
+      'src',
+      `/api/images/${'c'.repeat(64)}-320.webp`,
+    );
+    expect(screen.getByRole('cell', { name: 'Tanvir Ahmed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Walton Primo R10' }));
+    expect(onDelete).toHaveBeenCalledWith(reported);
+  });
+
+  it('disables Delete while that listing is being deleted', () => {
+    render(<ReportedTable products={[reported]} onDelete={vi.fn()} busyIds={['p-reported']} />);
+    expect(screen.getByRole('button', { name: 'Delete Walton Primo R10' })).toBeDisabled();
+  });
+
+  it('says so when nothing is reported', () => {
+    render(<ReportedTable products={[]} onDelete={vi.fn()} />);
+    expect(screen.getByText('No reported items. Every listing is in good standing.')).toBeInTheDocument();
+  });
+});

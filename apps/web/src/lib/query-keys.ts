@@ -1,0 +1,7 @@
+/** Query keys that more than one feature reads or invalidates (features do not import each other). */
+export const sharedKeys = {
+  /** The home page's 'Latest Advertisement' list. */
+  advertisedProducts: ['advertised-products'] as const,
+  /** Every product list (category pages, My Products); invalidate after a listing changes. */
+  products: ['products'] as const,
+};
