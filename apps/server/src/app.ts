@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
+import { createS3Storage } from './adapters/storage/s3-storage.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -50,7 +51,10 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('db', db.db);
-  app.decorate('storage', storage ?? createLocalStorage(config.storageDir));
+  app.decorate(
+    'storage',
+    storage ?? (config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storageDir)),
+  );
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
 
   const sandbox = config.payments.gateway === 'sandbox' ? createSandboxGateway(db.db) : undefined;

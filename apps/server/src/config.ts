@@ -53,6 +53,29 @@ const ConfigSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
+    /** Set: images are stored in this S3 bucket (or an S3-compatible store's) instead of DATA_DIR/files. */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, 'must be a bucket name such as phonehaat-images')
+      .optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as https://s3.example.com' })
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be a region such as us-east-1')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(
+        /^(\/|([A-Za-z0-9!_.*'()-]+\/)*[A-Za-z0-9!_.*'()-]+\/?)$/,
+        'must be a folder such as images/ (or / for the bucket root)',
+      )
+      .refine((p) => !p.split('/').some((part) => part === '.' || part === '..'), 'must not contain . or .. folders')
+      .optional(),
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
@@ -66,8 +89,25 @@ const ConfigSchema = z
     message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
     path: ['ADMIN_PASSWORD'],
   })
+  .superRefine((env, ctx) => {
+    // An endpoint or keys without a bucket is a half-done S3 set-up: images would quietly go to local disk.
+    // (A region, prefix or path style alone is harmless, so a copied .env.example still starts.)
+    const orphan = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => env[name]);
+    if (!env.S3_BUCKET && orphan) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set when ${orphan} is set` });
+    }
+    // The path names the missing one, so the error line never prints a secret.
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+      });
+    }
+  })
   .transform((env) => {
     const dataDir = resolve(REPO_ROOT, env.DATA_DIR);
+    const storageDir = resolve(dataDir, 'files');
     const webDistDir = resolve(REPO_ROOT, env.WEB_DIST_DIR);
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     return {
@@ -79,7 +119,24 @@ const ConfigSchema = z
       database: env.DATABASE_URL
         ? ({ driver: 'postgres', url: env.DATABASE_URL } as const)
         : ({ driver: 'pglite', dir: resolve(dataDir, 'pglite') } as const),
-      storageDir: resolve(dataDir, 'files'),
+      storageDir,
+      /** Where images are stored: an S3 bucket when S3_BUCKET is set, else storageDir on local disk. */
+      storage: env.S3_BUCKET
+        ? ({
+            kind: 's3',
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION ?? 'us-east-1',
+            /** Unset: the AWS SDK's default credential chain (AWS_* variables, profiles, instance roles). */
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            /** Most S3-compatible stores want bucket-in-path URLs; AWS prefers virtual-hosted ones. */
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+            prefix: env.S3_PREFIX === '/' ? '' : (env.S3_PREFIX ?? 'images/').replace(/\/?$/, '/'),
+          } as const)
+        : ({ kind: 'local', dir: storageDir } as const),
       webDistDir: existsSync(resolve(webDistDir, 'index.html')) ? webDistDir : undefined,
       logLevel: env.LOG_LEVEL,
       seedDemoData: env.SEED_DEMO_DATA,
@@ -113,6 +170,7 @@ const ConfigSchema = z
 
 export type Config = z.output<typeof ConfigSchema>;
 export type DatabaseConfig = Config['database'];
+export type StorageConfig = Config['storage'];
 
 export class ConfigError extends Error {}
 

@@ -104,13 +104,18 @@ export const authPlugin = fp(
       url: '/api/auth/*',
       async handler(request, reply) {
         const path = request.url.split('?')[0] ?? '';
-        if (request.method === 'POST' && LIMITED.has(path)) {
-          for (const limiter of [perIp, perAccount]) {
-            const verdict = await limiter(request);
-            if (!verdict.isAllowed && verdict.isExceeded) {
-              reply.header('retry-after', Math.ceil(verdict.ttl / 1000));
-              throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
-            }
+        const limited = request.method === 'POST' && LIMITED.has(path);
+        if (limited) {
+          // Every attempt from an address counts; for an account only failed ones do, so its owner is never locked
+          // out by signing in often, while guessing its password stops after a few tries.
+          const byIp = await perIp(request);
+          const byAccount = await perAccount(request, { increment: false });
+          const blocked =
+            (!byIp.isAllowed && byIp.isExceeded ? byIp : undefined) ??
+            (!byAccount.isAllowed && byAccount.remaining === 0 ? byAccount : undefined);
+          if (blocked) {
+            reply.header('retry-after', Math.max(1, blocked.ttlInSeconds));
+            throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
           }
         }
         const response = await auth.handler(
@@ -120,6 +125,7 @@ export const authPlugin = fp(
             body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
           }),
         );
+        if (limited && response.status >= 400) await perAccount(request);
         reply.code(response.status);
         response.headers.forEach((value, name) => {
           if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../db/schema/index.js';
@@ -14,6 +15,7 @@ const PUBLIC_URL = 'http://localhost:3999';
 let provider: DevOidcProvider;
 let database: TestDatabase;
 let app: App;
+let dataDir: string;
 
 beforeAll(async () => {
   provider = await startDevOidcProvider({
@@ -22,6 +24,7 @@ beforeAll(async () => {
     production: false,
   });
   const config = testConfig({ PUBLIC_URL });
+  dataDir = config.dataDir;
   database = await createTestDatabase();
   app = await buildApp({
     config,
@@ -35,6 +38,7 @@ afterAll(async () => {
   await app.close();
   await database.destroy();
   await provider.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Follows the provider's redirects like a browser would, keeping its cookies, until it sends us back to our site. */

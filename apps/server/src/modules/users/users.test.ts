@@ -401,6 +401,24 @@ describe('sign-in rate limits', () => {
     }
   });
 
+  it('does not count successful sign-ins against the account, only failed ones', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '3', LOGIN_RATE_LIMIT_PER_IP: '100' });
+    try {
+      const owner = await createPrincipal(limited.app, 'Seller', 'Busy Seller');
+      const attempt = (password: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: owner.email, password },
+        });
+      for (let i = 0; i < 5; i += 1) expect((await attempt(owner.password)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i += 1) expect((await attempt('a wrong guess')).statusCode).toBe(401);
+      expect((await attempt(owner.password)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits attempts from one address across accounts', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '100', LOGIN_RATE_LIMIT_PER_IP: '3' });
     try {
