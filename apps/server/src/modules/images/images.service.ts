@@ -7,6 +7,8 @@ export const IMAGE_WIDTHS = [320, 640, 1024] as const;
 export const CARD_WIDTH = 640;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
+// sharp's prebuilt libvips reads the HEIF container only for AVIF: HEIC (HEVC) photos cannot be decoded here. iPhone
+// browsers convert HEIC to JPEG when a web page asks for an image, so uploads from them arrive as JPEG.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif']);
 
 export class ImageRejectedError extends Error {
@@ -43,11 +45,11 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
     meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   } catch {
     throw new ImageRejectedError(
-      'The file is not an image we can read. Please upload a JPEG, PNG, WebP or HEIC photo.',
+      'The file is not an image we can read. Please upload a JPEG, PNG, WebP or AVIF photo.',
     );
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
-    throw new ImageRejectedError('Only JPEG, PNG, WebP, HEIC or AVIF photos are accepted.', 415);
+    throw new ImageRejectedError('Only JPEG, PNG, WebP or AVIF photos are accepted.', 415);
   }
   if (!meta.width || !meta.height) throw new ImageRejectedError('The image has no size.');
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) {

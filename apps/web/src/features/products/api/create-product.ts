@@ -49,7 +49,7 @@ const imageInput = z.custom<FileList | File[] | undefined>().transform((files, c
     return z.NEVER;
   }
   if (file.type && !file.type.startsWith('image/')) {
-    ctx.addIssue({ code: 'custom', message: 'Choose a photo (JPEG, PNG, WebP, HEIC or AVIF).' });
+    ctx.addIssue({ code: 'custom', message: 'Choose a photo (JPEG, PNG, WebP or AVIF).' });
     return z.NEVER;
   }
   if (file.size > MAX_IMAGE_BYTES) {

@@ -119,7 +119,7 @@ export function AddProductForm({ onSubmit, step = null }: AddProductFormProps) {
           <Field
             label="Product Image"
             error={errors.image?.message}
-            hint="A clear photo of the phone: JPEG, PNG, WebP, HEIC or AVIF, up to 10 MB."
+            hint="A clear photo of the phone: JPEG, PNG, WebP or AVIF, up to 10 MB."
           >
             {(control) => (
               <input
