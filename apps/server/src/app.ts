@@ -12,11 +12,13 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
 import { createSandboxGateway } from './adapters/payments/sandbox-gateway.js';
 import { createStripeGateway } from './adapters/payments/stripe-gateway.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputPlugin } from './plugins/input.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -65,6 +67,7 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
   // External plugins first, then ours, then routes (STYLE.md).
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(inputPlugin);
   await app.register(authPlugin, { config, devOidcIssuer });
   await app.register(
     async (api) => {
@@ -75,6 +78,12 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
       await api.register(reportsRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      if (config.payments.gateway === 'stripe' && config.payments.webhookSecret) {
+        await api.register(stripeWebhookRoutes, {
+          secretKey: config.payments.secretKey,
+          webhookSecret: config.payments.webhookSecret,
+        });
+      }
     },
     { prefix: '/api' },
   );

@@ -122,7 +122,7 @@ export const authPlugin = fp(
           new Request(new URL(request.url, config.publicUrl), {
             method: request.method,
             headers: webHeaders(request),
-            body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
+            body: request.method === 'POST' ? forwardedBody(request.body) : undefined,
           }),
         );
         if (limited && response.status >= 400) await perAccount(request);
@@ -146,6 +146,16 @@ export const authPlugin = fp(
     });
   },
 );
+
+/** The parsed JSON body, as text again for better-auth; nesting too deep to write back (thousands of levels) is a 400. */
+function forwardedBody(body: unknown): string | undefined {
+  if (body === undefined) return undefined;
+  try {
+    return JSON.stringify(body);
+  } catch {
+    throw new HttpError(400, 'The request body is nested too deeply.');
+  }
+}
 
 function safeJson(text: string): unknown {
   try {

@@ -7,20 +7,24 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 
 /**
- * Security headers with a strict Content-Security-Policy (no inline script or style, nothing from other origins),
+ * Security headers with a strict Content-Security-Policy (no inline script or style, nothing from other origins but
+ * Stripe.js's when Stripe is the payment gateway),
  * HSTS when the site is served over HTTPS, response compression, and the rate limiter that routes opt into.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  // With the Stripe gateway, exactly what Stripe.js needs: its script, its card-field and 3-D Secure frames, its API.
+  const stripe = config.payments.gateway === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        ...(stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

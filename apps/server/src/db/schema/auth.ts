@@ -19,7 +19,8 @@ export const users = pgTable(
       .default('Buyer'),
     verified: boolean('verified').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Millisecond precision so the admin lists' keyset cursors match rows exactly.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()

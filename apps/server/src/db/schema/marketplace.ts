@@ -14,7 +14,8 @@ import {
 import { users } from './auth.js';
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Millisecond precision, as JavaScript dates carry: keyset cursors built from a row's time then match it exactly.
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

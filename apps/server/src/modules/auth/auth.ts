@@ -88,6 +88,10 @@ export function createAuth(options: { config: Config; db: Database; google?: Oid
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: config.secureOrigin,
+      // better-auth turns its origin and callback-URL checks off when NODE_ENV is 'test'; we keep them on everywhere,
+      // so the tests exercise what production runs (no open redirect through callbackURL, no cross-site cookie POST).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     databaseHooks: {
       user: {
@@ -98,7 +102,11 @@ export function createAuth(options: { config: Config; db: Database; google?: Oid
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = ctx.body as Record<string, unknown> | undefined;
+        // A JSON body can be any value (a string, an array, null): only an object has fields to look at.
+        const body =
+          typeof ctx.body === 'object' && ctx.body !== null && !Array.isArray(ctx.body)
+            ? (ctx.body as Record<string, unknown>)
+            : undefined;
         if (ctx.path === '/update-user' && body && ('role' in body || 'verified' in body)) {
           throw new APIError('FORBIDDEN', { message: 'The account type cannot be changed here.' });
         }

@@ -10,6 +10,18 @@ const ImageParams = z.object({
   file: z.string().regex(/^[a-f0-9]{64}-\d{2,4}\.webp$/, 'Not an image name'),
 });
 
+/** What went wrong reading a multipart upload, as the client's fault it is: a cut-short or malformed form is a 400. */
+function uploadError(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'The image is larger than 10 MB.');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new HttpError(400, 'Send one photo in the field "image", and nothing else.');
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return err;
+  // Busboy's own parse errors (no boundary, the form ends too soon) carry no status: the form is broken.
+  return new HttpError(400, 'The upload was cut short or is not a valid form. Please try again.');
+}
+
 /** Serves stored image variants. Their names are content hashes, so they never change: cache them for a year. */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1 } });
@@ -33,15 +45,13 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the photo as multipart/form-data in the field "image".');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image') throw new HttpError(400, 'Send the photo in the field "image".');
       let buffer: Buffer;
       try {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'image') throw new HttpError(400, 'Send the photo in the field "image".');
         buffer = await file.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'The image is larger than 10 MB.');
-        throw err;
+        throw uploadError(err);
       }
       const stored = await storeImage(app.storage, buffer);
       await app.db

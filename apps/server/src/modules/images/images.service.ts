@@ -42,7 +42,8 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
 
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    // The header only (nothing is decoded here), read without the pixel limit so an oversized photo is told so below.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError(
       'The file is not an image we can read. Please upload a JPEG, PNG, WebP or AVIF photo.',

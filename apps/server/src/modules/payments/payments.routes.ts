@@ -87,6 +87,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
+        // Only the buyer the intent was made for may confirm it, whoever else learns its client secret.
+        if (!(await app.payments.ownsIntent(request.user!, request.params.id))) {
+          throw new CardError('resource_missing', 'No such payment. Please reload the page and try again.');
+        }
         const intent = await sandbox.confirmIntent(
           request.params.id,
           request.body.clientSecret,

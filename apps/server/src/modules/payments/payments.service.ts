@@ -1,7 +1,7 @@
 import { CURRENCY, nextOrderStatus, poishaToTaka, type PaymentIntent } from '@phonehaat/shared';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway.js';
+import type { GatewayIntent, PaymentGateway } from '../../adapters/payments/payment-gateway.js';
 import type { Database } from '../../db/client.js';
 import { orders, paymentAttempts, payments, products } from '../../db/schema/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -131,6 +131,43 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, log
         })
         .onConflictDoNothing();
       return answer(intent);
+    },
+
+    /** Whether this intent was made for one of this buyer's orders (the sandbox confirms only those). */
+    async ownsIntent(buyer: AuthUser, intentId: string): Promise<boolean> {
+      const [attempt] = await db
+        .select({ id: paymentAttempts.id })
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.intentId, intentId), eq(paymentAttempts.buyerId, buyer.id)))
+        .limit(1);
+      return Boolean(attempt);
+    },
+
+    /**
+     * The gateway itself says (a signed webhook event) that this intent succeeded: settle it as POST /payment would,
+     * trusting the event's intent rather than fetching it again. Unknown intents (not ours) are ignored.
+     */
+    async settleIntent(intent: GatewayIntent): Promise<'paid' | 'refunded' | 'ignored'> {
+      const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.intentId, intent.id));
+      if (!attempt) return 'ignored';
+      const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
+      if (!order) throw new Error(`payment attempt ${attempt.id} has no order`);
+      if (intent.status !== 'succeeded') throw new HttpError(409, 'The card payment has not been completed.');
+      if (intent.amount !== order.pricePoisha || intent.currency !== 'bdt' || intent.metadata.orderId !== order.id) {
+        log.error({ intentId: intent.id, orderId: order.id }, 'payment intent does not match its order');
+        throw new HttpError(409, 'This payment does not match the order.');
+      }
+      return (await settle(attempt)).kind === 'paid' ? 'paid' : 'refunded';
+    },
+
+    /** The gateway says this intent was canceled or its payment failed: a still-pending attempt is marked failed. */
+    async failIntent(intentId: string): Promise<boolean> {
+      const rows = await db
+        .update(paymentAttempts)
+        .set({ status: 'failed' })
+        .where(and(eq(paymentAttempts.intentId, intentId), eq(paymentAttempts.status, 'pending')))
+        .returning({ id: paymentAttempts.id });
+      return rows.length > 0;
     },
 
     /** POST /payment: the browser says the card payment succeeded; the gateway must agree before anything changes. */

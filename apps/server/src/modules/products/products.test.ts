@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reports } from '../../db/schema/index.js';
@@ -224,6 +224,26 @@ describe('GET /api/products/:categoryId', () => {
       expect(new Set(names).size).toBe(14);
     } finally {
       await many.close();
+    }
+  });
+
+  it('never skips a listing at a page boundary, even for listings posted within the same millisecond', async () => {
+    const burst = await createTestApp();
+    try {
+      const s = await createPrincipal(burst.app, 'Seller');
+      for (let i = 0; i < 14; i += 1) await listProduct(burst.app, s, { name: `Burst ${i}`, category: 'kaiOS' });
+      // Fourteen posts a few microseconds apart, all inside one millisecond.
+      await burst.app.db.execute(
+        sql`update product set created_at = timestamptz '2026-11-01 10:00:00.000' + (random() * interval '900 microseconds')`,
+      );
+      const first = await burst.app.inject({ method: 'GET', url: '/api/products/3', headers: s.headers });
+      const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? '';
+      const second = await burst.app.inject({ method: 'GET', url: next, headers: s.headers });
+      const names = [...first.json(), ...second.json()].map((p: { name: string }) => p.name);
+      expect(names).toHaveLength(14);
+      expect(new Set(names).size).toBe(14);
+    } finally {
+      await burst.close();
     }
   });
 

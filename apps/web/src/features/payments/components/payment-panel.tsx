@@ -1,10 +1,15 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { PaymentNotCompletedError, usePayWithCard } from '../api/pay-with-card';
 import { CardForm } from './card-form';
 import { PaymentProblem, PaymentSuccess, StripeUnavailable } from './payment-result';
+
+// Stripe.js and Stripe's React bindings are fetched only here, and only when the server's gateway is Stripe.
+const StripeCardPayment = lazy(() =>
+  import('./stripe-card-payment').then((module) => ({ default: module.StripeCardPayment })),
+);
 
 const paymentErrorMessage = (error: Error) =>
   error instanceof PaymentNotCompletedError ? error.message : errorMessage(error);
@@ -21,7 +26,7 @@ export interface PaymentPanelProps {
 /**
  * Card payment of one open order (spec §4 Payment flow): the payment is prepared with the gateway as the panel
  * opens, and Pay stays disabled until it is. The sandbox gateway (test mode) gets our own card form; a server set up
- * for Stripe is told apart and explained.
+ * for Stripe gets Stripe's card field (Stripe.js, loaded only then).
  */
 export function PaymentPanel({ orderId, onOrderChanged }: PaymentPanelProps) {
   const pay = usePayWithCard({ orderId, onPaid: () => onOrderChanged?.() });
@@ -47,7 +52,19 @@ export function PaymentPanel({ orderId, onOrderChanged }: PaymentPanelProps) {
       />
     );
   }
-  if (intent.data?.gateway === 'stripe') return <StripeUnavailable />;
+  if (intent.data?.gateway === 'stripe') {
+    const { publishableKey } = intent.data;
+    if (!publishableKey) return <StripeUnavailable />;
+    return (
+      <Suspense fallback={<p role="status">Loading the secure card form…</p>}>
+        <StripeCardPayment
+          orderId={orderId}
+          intent={{ ...intent.data, publishableKey }}
+          onOrderChanged={onOrderChanged}
+        />
+      </Suspense>
+    );
+  }
   // 409 from the payment record: the phone was just sold to another buyer, and this charge refunded.
   if (pay.error instanceof ApiError && pay.error.status === 409) return <PaymentProblem message={pay.error.message} />;
 

@@ -18,7 +18,7 @@ describe('payment outcomes', () => {
     expect(screen.getByRole('alert')).toHaveClass('text-error');
   });
 
-  it('explains that Stripe card payments are not part of this build', () => {
+  it('explains when Stripe card payments cannot be shown', () => {
     renderWithProviders(<StripeUnavailable />);
     expect(screen.getByRole('alert')).toHaveTextContent(STRIPE_UNAVAILABLE_MESSAGE);
   });

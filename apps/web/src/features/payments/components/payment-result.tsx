@@ -52,9 +52,9 @@ export function PaymentProblem({ message, action }: { message: string; action?: 
   );
 }
 
-/** The server is set up for Stripe, whose card fields (Stripe Elements) this build does not include. */
+/** The server is set up for Stripe but sent no publishable key, so Stripe's card field cannot be shown. */
 export const STRIPE_UNAVAILABLE_MESSAGE =
-  'Card payments on this site are configured for Stripe, which is not available in this build. Your order is kept, and you can pay for it once card payments are back.';
+  'Card payments on this site are configured for Stripe, but the card form cannot be shown right now. Your order is kept, and you can pay for it once card payments are back.';
 
 export function StripeUnavailable() {
   return (

@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The bundle budget (issue 7): what a first visit to the home page downloads before it can render (the entry chunk,
+ * the home route's lazy chunk and everything they import statically) stays within 120 KB gzip, and none of it is
+ * dashboard, payment or admin code. The client is built here, from the sources, into a temporary folder, so the
+ * figure never depends on a stale dist/ and a change that bloats the home page fails `npm test`.
+ */
+const HOME_INITIAL_JS_BUDGET = 120 * 1024;
+const HOME_ROUTE = 'src/app/routes/home.tsx';
+/** Modules that belong to signed-in routes only. */
+const SIGNED_IN_ONLY = [
+  /\/src\/app\/routes\/dashboard\//,
+  /\/src\/components\/layouts\/dashboard-layout/,
+  /\/src\/components\/guards\/require-role/,
+  /\/src\/features\/(admin|payments|orders|reports)\//,
+  /\/node_modules\/@stripe\//,
+];
+
+type Chunk = Rolldown.OutputChunk;
+
+// The web project's setup file clears localStorage after each test; Node has none, so give it an empty one.
+if (!('localStorage' in globalThis)) {
+  const noop = () => undefined;
+  Object.assign(globalThis, {
+    localStorage: { clear: noop, getItem: () => null, setItem: noop, removeItem: noop, key: () => null, length: 0 },
+  });
+}
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+let outDir = '';
+let chunks: Chunk[] = [];
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'phonehaat-budget-'));
+  // A production build whatever mode the test runner is in (React's development build is several times larger).
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const result = await build({
+      root: webRoot,
+      configFile: join(webRoot, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, reportCompressedSize: false, manifest: false },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    chunks = outputs.flatMap((o) => o.output).filter((c): c is Chunk => c.type === 'chunk');
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+function homeInitialGraph(): Chunk[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  const home = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(HOME_ROUTE));
+  if (!entry || !home) throw new Error('the build has no entry chunk or no home route chunk');
+  const seen = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const child = byFile.get(file);
+      if (child) visit(child);
+    }
+  };
+  visit(entry);
+  visit(home);
+  return [...seen.values()];
+}
+
+describe('bundle budget', () => {
+  it('keeps the home page’s initial JS within 120 KB gzip', () => {
+    const graph = homeInitialGraph();
+    const sizes = graph.map((c) => ({ file: c.fileName, gzip: gzipSync(c.code, { level: 9 }).byteLength }));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    const detail = sizes.map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`).join(', ');
+    expect(total, `home initial JS is ${(total / 1024).toFixed(1)} KB gzip: ${detail}`).toBeLessThanOrEqual(
+      HOME_INITIAL_JS_BUDGET,
+    );
+  });
+
+  it('loads no dashboard, payment or admin code on the home page', () => {
+    const modules = homeInitialGraph().flatMap((c) => c.moduleIds.map((id) => id.replaceAll('\\', '/')));
+    expect(modules.length).toBeGreaterThan(0);
+    expect(modules.filter((id) => SIGNED_IN_ONLY.some((pattern) => pattern.test(id)))).toEqual([]);
+  });
+
+  it('splits every signed-in route into its own chunk', () => {
+    const lazy = chunks.filter((c) => c.isDynamicEntry).map((c) => c.facadeModuleId ?? '');
+    for (const route of ['dashboard/payment.tsx', 'dashboard/all-sellers.tsx', 'dashboard/my-orders.tsx']) {
+      expect(lazy.some((id) => id.endsWith(route))).toBe(true);
+    }
+  });
+});

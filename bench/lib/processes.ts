@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`process exited (${child.exitCode}) before ${url} answered:\n${log()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${log()}`);
+}
+
+export interface Running {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill(signal);
+    });
+}
+
+/** Our server in production shape: plain node with tsx's loader, the built client, warn-level logs. */
+export async function startServer(opts: { dataDir: string; databaseUrl?: string; seed?: boolean }): Promise<Running> {
+  const port = await freePort();
+  const oidcPort = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DEV_OIDC_PORT: String(oidcPort),
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: opts.seed === false ? 'false' : 'true',
+      // The bench signs in once per server; nothing else needs more.
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
+    },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = stopper(child);
+  // A server that never answers is stopped here: the caller never gets a handle to stop it.
+  await waitFor(`${url}/api/health`, child, () => output).catch(async (err: unknown) => {
+    await stop();
+    throw err;
+  });
+  return { url, port, stop };
+}
+
+/** Debian's nginx with its own prefix and config, bound to 127.0.0.1, serving `root` as static files. */
+export async function startNginx(prefix: string, root: string, workers = 1): Promise<Running> {
+  const port = await freePort();
+  for (const dir of ['logs', 'tmp']) mkdirSync(join(prefix, dir), { recursive: true });
+  // Workers run as an unprivileged user when we are root: they must be able to read the files.
+  for (const dir of [prefix, root]) chmodSync(dir, 0o755);
+  chmodSync(join(prefix, 'tmp'), 0o777);
+  const conf = join(prefix, 'nginx.conf');
+  const tmp = join(prefix, 'tmp');
+  writeFileSync(
+    conf,
+    `worker_processes ${workers};
+pid ${join(prefix, 'nginx.pid')};
+error_log ${join(prefix, 'logs', 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  open_file_cache max=100;
+  client_body_temp_path ${tmp}/body;
+  proxy_temp_path ${tmp}/proxy;
+  fastcgi_temp_path ${tmp}/fastcgi;
+  uwsgi_temp_path ${tmp}/uwsgi;
+  scgi_temp_path ${tmp}/scgi;
+  types { application/json json; image/webp webp; text/html html; }
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { }
+  }
+}
+`,
+  );
+  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  const child = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  // nginx's master stops its workers on SIGQUIT (graceful) or SIGTERM (fast).
+  const stop = stopper(child, 'SIGTERM');
+  await waitFor(`${url}/index.html`, child, () => output, 15_000).catch(async (err: unknown) => {
+    await stop();
+    throw err;
+  });
+  return { url, port, stop };
+}
+
+/** Signs a demo buyer in the way the web client does: email sign-in with an Origin, then /api/jwt with the cookie. */
+export async function demoBuyerToken(baseUrl: string, email = 'farhana@phonehaat.test'): Promise<string> {
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password: 'phonehaat-demo' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const jwt = await fetch(`${baseUrl}/api/jwt?email=${encodeURIComponent(email)}`, { headers: { cookie } });
+  if (!jwt.ok) throw new Error(`/api/jwt failed: ${jwt.status} ${await jwt.text()}`);
+  const { accessToken } = (await jwt.json()) as { accessToken: string };
+  return accessToken;
+}
+
+/** The URL of the page `depth` pages after `path`, following `Link: <...>; rel="next"`. */
+export async function followNext(baseUrl: string, path: string, headers: Record<string, string>, depth: number) {
+  let current = path;
+  for (let i = 0; i < depth; i += 1) {
+    const res = await fetch(baseUrl + current, { headers });
+    if (!res.ok) throw new Error(`${current}: ${res.status}`);
+    const link = res.headers.get('link') ?? '';
+    const next = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
+    if (!next) throw new Error(`${current}: no rel=next after ${i} pages`);
+    current = next;
+  }
+  return current;
+}

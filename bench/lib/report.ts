@@ -1,0 +1,274 @@
+import type { Results, ScalePoint } from '../run.js';
+
+const NOTES_START = '<!-- notes: kept by `npm run bench`, edit freely -->';
+const NOTES_END = '<!-- /notes -->';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+const int = (n: number) => Math.round(n).toLocaleString('en');
+const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
+const mark = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : ok ? 'met' : '**missed**');
+
+interface Target {
+  target: string;
+  figure: string;
+  ok: boolean | undefined;
+  by: string;
+}
+
+function targets(r: Results): Target[] {
+  const out: Target[] = [];
+  const home = r.routes.find((x) => x.route === '/');
+  if (home) {
+    out.push({
+      target: 'home page initial JS ≤ 120 KB gzip',
+      figure: kb(home.jsGzip),
+      ok: home.jsGzip <= 120 * 1024,
+      by: home.jsGzip > 120 * 1024 ? `${kb(home.jsGzip - 120 * 1024)} over` : '',
+    });
+    const forbidden = /dashboard|payment|admin|all-(buyers|sellers)|my-(orders|products|buyers)|add-product|reported/;
+    const leaked = home.files.filter((f) => forbidden.test(f));
+    out.push({
+      target: 'dashboard, payment and admin code only on their routes',
+      figure: leaked.length ? `home loads ${leaked.join(', ')}` : 'none in the home page’s initial graph',
+      ok: leaked.length === 0,
+      by: leaked.length ? `${leaked.length} chunks` : '',
+    });
+  }
+  for (const p of r.lighthouse) {
+    const name = p.path === '/no-such-page' ? '404' : p.path;
+    if (p.error) {
+      out.push({ target: `${name}: Lighthouse`, figure: 'the run failed (see Pages)', ok: undefined, by: '' });
+      continue;
+    }
+    out.push({
+      target: `${name}: Lighthouse mobile performance ≥ 98`,
+      figure: String(p.performance),
+      ok: p.performance >= 98,
+      by: p.performance < 98 ? `${98 - p.performance} points` : '',
+    });
+    out.push({
+      target: `${name}: accessibility 100`,
+      figure: String(p.accessibility),
+      ok: p.accessibility === 100,
+      by: p.accessibility < 100 ? `${100 - p.accessibility} points` : '',
+    });
+    out.push({
+      target: `${name}: LCP ≤ 1.8 s`,
+      figure: `${(p.lcpMs / 1000).toFixed(2)} s`,
+      ok: p.lcpMs <= 1800,
+      by: p.lcpMs > 1800 ? `${((p.lcpMs - 1800) / 1000).toFixed(2)} s over` : '',
+    });
+  }
+  const first = r.throughput[0];
+  if (first) {
+    const ratio = first.ours.rps / first.nginx.rps;
+    out.push({
+      target: 'first category page ≥ 50% of nginx’s requests/s (same bytes)',
+      figure: `${int(first.ours.rps)} vs ${int(first.nginx.rps)} req/s = ${pct(ratio)}`,
+      ok: ratio >= 0.5,
+      by: ratio < 0.5 ? `${Math.round((0.5 - ratio) * 100)} points short` : '',
+    });
+    out.push({
+      target: 'first category page p99 < 25 ms (50 connections)',
+      figure: ms(first.ours.p99),
+      ok: first.ours.p99 < 25,
+      by: first.ours.p99 >= 25 ? `${ms(first.ours.p99 - 25)} over` : '',
+    });
+  }
+  const pg = (size: number) => r.scale.find((s) => s.engine === 'PostgreSQL' && s.size === size);
+  const small = pg(10_000);
+  const large = pg(1_000_000);
+  if (small && large) {
+    const growth = large.first.p50 / small.first.p50;
+    out.push({
+      target: 'p50 at 1,000,000 products ≤ 1.5 × p50 at 10,000 (PostgreSQL, first page)',
+      figure: `${ms(large.first.p50)} vs ${ms(small.first.p50)} = ${growth.toFixed(2)}×`,
+      ok: growth <= 1.5,
+      by: growth > 1.5 ? `${(growth - 1.5).toFixed(2)}× over` : '',
+    });
+  }
+  const indexed = r.scale.flatMap((s) => [s.explainFirst, s.explainDeep]).filter((e) => e !== undefined);
+  if (indexed.length) {
+    const all = indexed.every((e) => e.usesIndex);
+    out.push({
+      target: 'EXPLAIN of each listing query shows an index scan',
+      figure: `${indexed.filter((e) => e.usesIndex).length} of ${indexed.length} plans use product_category_listing_idx`,
+      ok: all,
+      by: all ? '' : `${indexed.length - indexed.filter((e) => e.usesIndex).length} plans`,
+    });
+  }
+  if (r.images) {
+    const card = r.images.variants[640] ?? 0;
+    out.push({
+      target: 'a card image (640 px WebP) < 40 KB',
+      figure: `${kb(card)} (12 MP upload); demo photos ${kb(r.images.demoCards.min)}–${kb(r.images.demoCards.max)}`,
+      ok: card < 40 * 1024 && r.images.demoCards.max < 40 * 1024,
+      by: card >= 40 * 1024 ? `${kb(card - 40 * 1024)} over` : '',
+    });
+  }
+  return out;
+}
+
+function scaleRow(s: ScalePoint) {
+  const plan = (e: ScalePoint['explainFirst']) =>
+    e ? `${e.usesIndex ? 'index scan' : '**no index**'}, ${e.executionMs?.toFixed(2) ?? '?'} ms` : '—';
+  const errors = s.first.errors + s.first.non2xx + s.deep.errors + s.deep.non2xx;
+  return `| ${s.engine} | ${int(s.size)} | ${s.loadSeconds.toFixed(1)} s | ${ms(s.first.p50)} | ${ms(s.first.p99)} | ${int(s.first.rps)} | ${ms(s.deep.p50)} | ${ms(s.deep.p99)} | ${errors} | ${plan(s.explainFirst)} | ${plan(s.explainDeep)} |`;
+}
+
+export function renderReport(r: Results, previous: string): string {
+  const kept =
+    previous.includes(NOTES_START) && previous.includes(NOTES_END)
+      ? previous.slice(previous.indexOf(NOTES_START) + NOTES_START.length, previous.indexOf(NOTES_END)).trim()
+      : '_Why each missed target is missed, and what was changed, goes here._';
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
+  const lines: string[] = [];
+  const push = (...l: string[]) => lines.push(...l);
+
+  push(
+    '# PhoneHaat benchmarks',
+    '',
+    'Written by `npm run bench` (`bench/run.ts`); the figures below are from its latest run. Numbers from a shared,',
+    'busy machine are noisy: read the ratios to nginx (measured in the same run, interleaved endpoint by endpoint)',
+    'rather than the absolute requests/s.',
+    '',
+    '## Machine',
+    '',
+    `| | |`,
+    `| --- | --- |`,
+    `| date | ${r.date.slice(0, 16).replace('T', ' ')} UTC |`,
+    `| CPU | ${r.machine.cpu}, ${r.machine.cores} cores |`,
+    `| memory | ${r.machine.memoryGb} GB |`,
+    `| load average (1 / 5 / 15 min) | before ${load(r.loadBefore)}; after ${load(r.loadAfter)} |`,
+    `| Node | ${r.machine.node} |`,
+    `| PostgreSQL | ${r.machine.postgres ?? 'not reachable'}; PGlite (embedded, the default) |`,
+    `| run | ${Math.round(r.seconds)} s; autocannon ${r.settings.connections} connections, ${r.settings.warmup} s warm-up + ${r.settings.duration} s per figure |`,
+    '',
+    '## Targets',
+    '',
+    '| target (issue 7) | figure | | missed by |',
+    '| --- | --- | --- | --- |',
+    ...targets(r).map((t) => `| ${t.target} | ${t.figure} | ${mark(t.ok)} | ${t.by} |`),
+    '',
+    '## Notes',
+    '',
+    NOTES_START,
+    '',
+    kept,
+    '',
+    NOTES_END,
+    '',
+  );
+
+  if (r.throughput.length) {
+    push(
+      '## API throughput and latency, beside nginx',
+      '',
+      `Our server (\`node --import tsx apps/server/src/server.ts\`, PGlite, ${int(r.scale.find((s) => s.engine === 'PGlite')?.size ?? 10_000)} products, LOG_LEVEL=warn) and Debian's nginx`,
+      '(one worker process, like our one Node process; the same response bodies as static files), 127.0.0.1, no',
+      '`accept-encoding` (both send identity bytes). The category pages send the demo buyer’s bearer token.',
+      '',
+      '| endpoint | bytes | ours req/s | p50 | p99 | errors | nginx req/s | p50 | p99 | ours / nginx |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...r.throughput.map(
+        (t) =>
+          `| ${t.name} | ${int(t.bytes)} | ${int(t.ours.rps)} | ${ms(t.ours.p50)} | ${ms(t.ours.p99)} | ${t.ours.errors + t.ours.non2xx} | ${int(t.nginx.rps)} | ${ms(t.nginx.p50)} | ${ms(t.nginx.p99)} | ${pct(t.ours.rps / t.nginx.rps)} |`,
+      ),
+      '',
+      'errors = connection errors + timeouts + non-2xx answers.',
+      '',
+    );
+  }
+
+  if (r.scale.length) {
+    const sqlOf = r.scale.find((s) => s.explainDeep)?.explainDeep?.sql ?? r.scale[0]?.explainFirst?.sql ?? '';
+    const biggest = [...r.scale].sort((a, b) => b.size - a.size)[0];
+    push(
+      '## Scale: the category listing by catalogue size',
+      '',
+      `\`GET /api/products/1\` through the real server, 1 connection (latency without queueing), page ${r.settings.scaleDeepPages + 1} for`,
+      '"deep" (keyset cursor from `Link: rel=next`). Listings bulk-loaded with `generate_series`: one seller, three',
+      'categories in turn (so category 1 holds a third), one in twenty sold and one in a hundred removed. The EXPLAIN',
+      'columns are `EXPLAIN ANALYZE` of the SQL our repository issues (captured from Drizzle as it runs), with its',
+      'execution time inside the database.',
+      '',
+      '| engine | products | bulk load | first p50 | first p99 | first req/s | deep p50 | deep p99 | errors | EXPLAIN first | EXPLAIN deep |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...r.scale.map(scaleRow),
+      '',
+      'The listing query (deep page; the first page is the same without the keyset condition):',
+      '',
+      '```sql',
+      sqlOf,
+      '```',
+      '',
+    );
+    if (biggest?.explainFirst && biggest.explainDeep) {
+      push(
+        `Plans at ${int(biggest.size)} products (${biggest.engine}), first page then deep page:`,
+        '',
+        '```',
+        biggest.explainFirst.plan,
+        '',
+        biggest.explainDeep.plan,
+        '```',
+        '',
+      );
+    }
+  }
+
+  if (r.lighthouse.length) {
+    push(
+      '## Pages: Lighthouse (mobile preset, simulated slow 4G and 4× CPU slowdown)',
+      '',
+      '| page | performance | accessibility | best practices | LCP | TBT | CLS | bytes |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...r.lighthouse.map(
+        (p) =>
+          `| ${p.path === '/no-such-page' ? '404 (/no-such-page)' : p.path} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${(p.lcpMs / 1000).toFixed(2)} s | ${ms(p.tbtMs)} | ${p.cls.toFixed(3)} | ${kb(p.totalBytes)} |`,
+      ),
+      '',
+      ...r.lighthouse.filter((p) => p.error).map((p) => `- ${p.path}: Lighthouse failed: ${p.error?.split('\n')[0]}`),
+      ...r.lighthouse
+        .filter((p) => p.failing.length)
+        .map((p) => `- failed audits on ${p.path}: ${p.failing.join('; ')}`),
+      '',
+    );
+  }
+
+  if (r.routes.length) {
+    push(
+      '## Initial JS and CSS per route (gzip)',
+      '',
+      'From the Vite manifest: the entry chunk, the route’s lazy chunks (guards, layout, page) and their static',
+      'imports; what the page loads later (dynamic imports such as the carousels) is not counted.',
+      '',
+      '| route | JS | CSS | chunks |',
+      '| --- | --- | --- | --- |',
+      ...r.routes.map(
+        (x) =>
+          `| ${x.route} | ${kb(x.jsGzip)} | ${kb(x.cssGzip)} | ${x.files.filter((f) => f.endsWith('.js')).length} |`,
+      ),
+      '',
+    );
+  }
+
+  if (r.images) {
+    const v = r.images.variants;
+    push(
+      '## Images',
+      '',
+      `A 4000×3000 photo-like JPEG (${kb(r.images.uploadBytes)}) through \`storeImage\` (WebP, quality 72):`,
+      '',
+      '| variant | bytes |',
+      '| --- | --- |',
+      ...Object.entries(v).map(([w, b]) => `| ${w} px${w === '640' ? ' (card)' : ''} | ${kb(b)} |`),
+      '',
+      `The ${r.images.demoCards.count} demo phone photos’ card variants: ${kb(r.images.demoCards.min)} to ${kb(r.images.demoCards.max)}, median ${kb(r.images.demoCards.median)}.`,
+      '',
+    );
+  }
+  if (r.notes.length) push('## Skipped', '', ...r.notes.map((n) => `- ${n}`), '');
+  return `${lines.join('\n')}\n`;
+}
