@@ -1,0 +1,616 @@
+import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../src/db/schema/index.js';
+import {
+  createPrincipal,
+  createTestApp,
+  multipartBody,
+  samplePhoto,
+  sessionCookie,
+  validProduct,
+  type Principal,
+  type TestContext,
+} from './helpers.js';
+import { apiRoutes } from './route-log.js';
+
+/**
+ * The authorization matrix: every route the app registers, called by every kind of caller against real resources
+ * owned by someone specific, with the status each must get. A route without an entry here fails the suite, so a new
+ * route cannot ship without someone deciding who may call it.
+ */
+
+// Every route the app registers, as Fastify announces it (an onRoute hook on the app buildApp creates).
+vi.mock('fastify', async (original) => (await import('./route-log.js')).withRouteLog(await original()));
+
+const WHO = [
+  'anonymous',
+  'buyer',
+  'otherBuyer',
+  'seller',
+  'otherSeller',
+  'admin',
+  'expiredToken',
+  'deletedUser',
+] as const;
+type Who = (typeof WHO)[number];
+type Expected = Record<Who, number>;
+
+interface Caller {
+  who: Who;
+  id?: string;
+  email?: string;
+  name?: string;
+  /** The API's bearer token. */
+  token?: string;
+  /** A session cookie of the same person (only GET /api/jwt takes it). */
+  cookie?: string;
+}
+
+/** How a call authenticates: the caller's bearer token (the API's way), their session cookie, or nothing. */
+type Credentials = 'bearer' | 'cookie';
+type Call = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string>; credentials?: Credentials };
+
+interface Entry {
+  /** `METHOD /url` exactly as registered. */
+  route: string;
+  /** What this entry's call targets, when a route has more than one entry. */
+  target?: string;
+  /** The call for this caller: real resources, fresh ones for calls that change something. */
+  call: (who: Who) => Promise<Call> | Call;
+  expect: Expected;
+  /** Routes that exist only with the Stripe gateway are called on an app configured for it. */
+  app?: 'stripe';
+  /** Further checks on a successful answer (ownership of what comes back). */
+  verify?: (res: LightMyRequestResponse, caller: Caller) => void;
+}
+
+let ctx: TestContext;
+/** The same app with the Stripe gateway and its webhook: the routes only that configuration registers. */
+let stripeCtx: TestContext;
+const callers = {} as Record<Who, Caller>;
+let picture = '';
+let imageFile = '';
+let buyerOrderId = '';
+const buyerOrderIds = new Set<string>();
+const otherBuyerOrderIds = new Set<string>();
+
+// What only their owners know: distinct, so a leak is found by a plain substring search.
+const CONTACT: Partial<Record<Who, string>> = { buyer: '01811-550001', otherBuyer: '01922-660002' };
+const MEETING: Partial<Record<Who, string>> = {
+  buyer: 'Dhanmondi 27, road 9, house 14',
+  otherBuyer: 'Uttara sector 7, road 31',
+};
+
+const inject = (options: InjectOptions) => ctx.app.inject(options);
+const bearer = (c: Caller) => ({ authorization: `bearer ${c.token}` });
+
+async function login(email: string, password: string): Promise<{ cookie: string; token: string }> {
+  const res = await inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = sessionCookie(res.headers['set-cookie']);
+  const jwt = await inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(email)}`, headers: { cookie } });
+  expect(jwt.statusCode, jwt.body).toBe(200);
+  return { cookie, token: jwt.json<{ accessToken: string }>().accessToken };
+}
+
+async function person(who: Who, role: 'Buyer' | 'Seller' | 'Admin', name: string): Promise<Caller> {
+  const p: Principal = await createPrincipal(ctx.app, role, name);
+  const { cookie } = await login(p.email, p.password);
+  return { who, id: p.id, email: p.email, name, token: p.token, cookie };
+}
+
+/** A fresh, unsold listing of a seller (the one photo, uploaded once, serves every listing). */
+async function newProduct(owner: Who = 'seller'): Promise<string> {
+  const res = await inject({
+    method: 'POST',
+    url: '/api/products/add',
+    headers: bearer(callers[owner]),
+    payload: { add: validProduct(picture) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ insertedId: string }>().insertedId;
+}
+
+async function newOrder(buyer: 'buyer' | 'otherBuyer' = 'buyer', productId?: string): Promise<string> {
+  const res = await inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(callers[buyer]),
+    payload: { productId: productId ?? (await newProduct()), contact: CONTACT[buyer], meetingLocation: MEETING[buyer] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json<{ insertedId: string }>().insertedId;
+  (buyer === 'buyer' ? buyerOrderIds : otherBuyerOrderIds).add(id);
+  return id;
+}
+
+async function newIntent(): Promise<{ orderId: string; intentId: string; clientSecret: string }> {
+  const orderId = await newOrder();
+  const res = await inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: bearer(callers.buyer),
+    payload: { orderId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { orderId, ...res.json<{ intentId: string; clientSecret: string }>() };
+}
+
+async function newPaymentMethod(who: 'buyer' | 'otherBuyer' = 'buyer'): Promise<string> {
+  const res = await inject({
+    method: 'POST',
+    url: '/api/sandbox/payment-methods',
+    headers: bearer(callers[who]),
+    payload: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ id: string }>().id;
+}
+
+/** A buyer's order whose card payment the gateway has confirmed, not yet recorded. */
+async function newConfirmedIntent() {
+  const intent = await newIntent();
+  const confirm = await inject({
+    method: 'POST',
+    url: `/api/sandbox/payment-intents/${intent.intentId}/confirm`,
+    headers: bearer(callers.buyer),
+    payload: { clientSecret: intent.clientSecret, paymentMethod: await newPaymentMethod() },
+  });
+  expect(confirm.statusCode, confirm.body).toBe(200);
+  return intent;
+}
+
+async function newReportedProduct(): Promise<string> {
+  const id = await newProduct();
+  const res = await inject({
+    method: 'PUT',
+    url: `/api/reports/${id}`,
+    headers: bearer(callers.otherBuyer),
+    payload: { reported: true },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
+}
+
+let victims = 0;
+/** A fresh account for the admin's deletions and verifications, so each call has something to change. */
+async function newAccount(role: 'Buyer' | 'Seller'): Promise<string> {
+  victims += 1;
+  const res = await inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: {
+      name: `Victim ${role} ${victims}`,
+      email: `victim-${role.toLowerCase()}-${victims}@phonehaat.test`,
+      password: 'a long enough password',
+      role,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ user: { id: string } }>().user.id;
+}
+
+/** Every row the API could change (sessions aside: an expired one is removed by whoever presents it). */
+const STATE_TABLES = [
+  'user',
+  'account',
+  'product',
+  'order',
+  'payment',
+  'payment_attempt',
+  'report',
+  'image',
+  'sandbox_payment_method',
+  'sandbox_payment_intent',
+];
+async function snapshot(app = ctx.app): Promise<string> {
+  const parts: unknown[] = [];
+  for (const table of STATE_TABLES) {
+    const result = await app.db.execute(sql.raw(`select * from "${table}" order by 1`));
+    parts.push(table, (result as unknown as { rows: unknown[] }).rows);
+  }
+  return JSON.stringify(parts);
+}
+
+// Who may call what. `c` = the refusals common to every signed-in route: no token, an expired one, a deleted user's.
+const c = { anonymous: 401, expiredToken: 401, deletedUser: 401 } as const;
+const everyone = (status: number): Expected => Object.fromEntries(WHO.map((w) => [w, status])) as unknown as Expected;
+const adminOnly: Expected = {
+  ...c,
+  buyer: 403,
+  otherBuyer: 403,
+  seller: 403,
+  otherSeller: 403,
+  admin: 200,
+};
+const ownedByCaller = (key: 'email' | 'sellerId') => (res: LightMyRequestResponse, caller: Caller) => {
+  for (const row of res.json<Record<string, unknown>[]>()) {
+    expect(row[key]).toBe(key === 'email' ? caller.email : caller.id);
+  }
+};
+
+const MATRIX: Entry[] = [
+  // Public.
+  { route: 'GET /api/health', call: () => ({ method: 'GET', url: '/api/health' }), expect: everyone(200) },
+  {
+    route: 'GET /api/images/:file',
+    call: () => ({ method: 'GET', url: `/api/images/${imageFile}` }),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/advertisedproduct',
+    call: () => ({ method: 'GET', url: '/api/advertisedproduct' }),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/auth/*',
+    target: 'get-session by bearer token: only the caller’s own session, or null',
+    call: () => ({ method: 'GET', url: '/api/auth/get-session' }),
+    expect: everyone(200),
+    verify: (res, caller) => {
+      const body = res.json<{ user?: { email: string } } | null>();
+      if (['anonymous', 'expiredToken', 'deletedUser'].includes(caller.who)) expect(body).toBeNull();
+      else expect(body?.user?.email).toBe(caller.email);
+    },
+  },
+  {
+    route: 'POST /api/auth/*',
+    target: 'sign-in as the buyer with a wrong password',
+    call: () => ({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: callers.buyer.email, password: 'not the password' },
+    }),
+    expect: everyone(401),
+  },
+
+  // Identity and users.
+  {
+    route: 'GET /api/jwt',
+    target: 'the buyer’s email, with each caller’s session cookie',
+    call: () => ({ method: 'GET', url: `/api/jwt?email=${callers.buyer.email}`, credentials: 'cookie' }),
+    expect: { ...c, buyer: 200, otherBuyer: 403, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  {
+    route: 'GET /api/jwt',
+    target: 'the buyer’s email with a bearer token instead of the cookie',
+    call: () => ({ method: 'GET', url: `/api/jwt?email=${callers.buyer.email}` }),
+    expect: everyone(401),
+  },
+  {
+    route: 'GET /api/users',
+    target: 'the buyer’s record',
+    call: () => ({ method: 'GET', url: `/api/users?email=${callers.buyer.email}` }),
+    expect: { ...c, buyer: 200, otherBuyer: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  {
+    route: 'POST /api/users',
+    target: 'the buyer’s record',
+    call: () => ({
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: callers.buyer.name, email: callers.buyer.email, role: 'Buyer' },
+    }),
+    expect: { ...c, buyer: 200, otherBuyer: 403, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  { route: 'GET /api/buyers', call: () => ({ method: 'GET', url: '/api/buyers' }), expect: adminOnly },
+  {
+    route: 'DELETE /api/buyers/:id',
+    target: 'a fresh buyer',
+    call: async () => ({ method: 'DELETE', url: `/api/buyers/${await newAccount('Buyer')}` }),
+    expect: adminOnly,
+  },
+  { route: 'GET /api/sellers', call: () => ({ method: 'GET', url: '/api/sellers' }), expect: adminOnly },
+  {
+    route: 'PUT /api/sellers',
+    target: 'verify a fresh seller',
+    call: async () => ({
+      method: 'PUT',
+      url: `/api/sellers?id=${await newAccount('Seller')}`,
+      payload: { verification: true },
+    }),
+    expect: adminOnly,
+  },
+  {
+    route: 'DELETE /api/sellers',
+    target: 'a fresh seller',
+    call: async () => ({ method: 'DELETE', url: `/api/sellers?id=${await newAccount('Seller')}` }),
+    expect: adminOnly,
+  },
+
+  // Listings.
+  {
+    route: 'POST /api/images',
+    call: async () => ({
+      method: 'POST',
+      url: '/api/images',
+      ...multipartBody('image', 'phone.jpg', 'image/jpeg', await samplePhoto(undefined, 320, 240)),
+    }),
+    expect: { ...c, buyer: 403, otherBuyer: 403, seller: 201, otherSeller: 201, admin: 403 },
+  },
+  {
+    route: 'POST /api/products/add',
+    call: () => ({ method: 'POST', url: '/api/products/add', payload: { add: validProduct(picture) } }),
+    expect: { ...c, buyer: 403, otherBuyer: 403, seller: 201, otherSeller: 201, admin: 403 },
+  },
+  {
+    route: 'GET /api/products/:categoryId',
+    call: () => ({ method: 'GET', url: '/api/products/1' }),
+    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    route: 'GET /api/products',
+    target: 'My Products, asked with the seller’s name',
+    call: () => ({ method: 'GET', url: `/api/products?name=${encodeURIComponent(callers.seller.name ?? '')}` }),
+    expect: { ...c, buyer: 403, otherBuyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+    verify: ownedByCaller('sellerId'),
+  },
+  {
+    route: 'PUT /api/products/:id',
+    target: 'advertise a fresh listing of the seller',
+    call: async () => ({ method: 'PUT', url: `/api/products/${await newProduct()}`, payload: { advertised: true } }),
+    expect: { ...c, buyer: 403, otherBuyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  {
+    route: 'DELETE /api/products/:id',
+    target: 'a fresh listing of the seller',
+    call: async () => ({ method: 'DELETE', url: `/api/products/${await newProduct()}` }),
+    expect: { ...c, buyer: 403, otherBuyer: 403, seller: 200, otherSeller: 403, admin: 200 },
+  },
+  {
+    route: 'PUT /api/reports/:productId',
+    target: 'a fresh listing of the seller',
+    call: async () => ({ method: 'PUT', url: `/api/reports/${await newProduct()}`, payload: { reported: true } }),
+    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 403, otherSeller: 200, admin: 200 },
+  },
+  {
+    route: 'GET /api/reportedproduct',
+    call: () => ({ method: 'GET', url: '/api/reportedproduct' }),
+    expect: adminOnly,
+  },
+  {
+    route: 'DELETE /api/reportedproduct/:id',
+    target: 'a fresh reported listing of the seller',
+    call: async () => ({ method: 'DELETE', url: `/api/reportedproduct/${await newReportedProduct()}` }),
+    expect: adminOnly,
+  },
+
+  // Orders and payments.
+  {
+    route: 'POST /api/stripe/webhook',
+    target: 'an event without a Stripe signature (public: the signature is the authorization)',
+    app: 'stripe',
+    call: () => ({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: { type: 'payment_intent.succeeded', data: { object: { id: 'pi_forged' } } },
+    }),
+    expect: everyone(400),
+  },
+  {
+    route: 'POST /api/orders',
+    target: 'a fresh listing of the seller',
+    call: async (who) => ({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        productId: await newProduct(),
+        contact: CONTACT[who] ?? '01500-000000',
+        meetingLocation: MEETING[who] ?? 'Gulshan 1',
+      },
+    }),
+    expect: { ...c, buyer: 201, otherBuyer: 201, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  {
+    route: 'GET /api/orders',
+    target: 'the buyer’s orders by email',
+    call: () => ({ method: 'GET', url: `/api/orders?email=${callers.buyer.email}` }),
+    expect: { ...c, buyer: 200, otherBuyer: 403, seller: 403, otherSeller: 403, admin: 403 },
+    verify: ownedByCaller('email'),
+  },
+  {
+    route: 'GET /api/orders',
+    target: 'the caller’s orders, no email',
+    call: () => ({ method: 'GET', url: '/api/orders' }),
+    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+    verify: ownedByCaller('email'),
+  },
+  {
+    route: 'GET /api/orders/:id',
+    target: 'the buyer’s order',
+    call: () => ({ method: 'GET', url: `/api/orders/${buyerOrderId}` }),
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  {
+    route: 'GET /api/mybuyer',
+    target: 'My Buyers, asked with the seller’s name',
+    call: () => ({ method: 'GET', url: `/api/mybuyer?name=${encodeURIComponent(callers.seller.name ?? '')}` }),
+    expect: { ...c, buyer: 403, otherBuyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+    verify: (res, caller) => {
+      // The seller sold one phone to the buyer; the other seller sold nothing.
+      expect(res.json<unknown[]>()).toHaveLength(caller.who === 'seller' ? 1 : 0);
+    },
+  },
+  {
+    route: 'POST /api/create-payment-intent',
+    target: 'a fresh order of the buyer',
+    call: async () => ({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { orderId: (await newOrder()) as string },
+    }),
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  {
+    route: 'POST /api/payment',
+    target: 'a fresh order of the buyer, its card payment confirmed',
+    call: async () => {
+      const { orderId, intentId } = await newConfirmedIntent();
+      return { method: 'POST', url: '/api/payment', payload: { orderID: orderId, transaction: intentId } };
+    },
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  {
+    route: 'POST /api/sandbox/payment-methods',
+    call: () => ({
+      method: 'POST',
+      url: '/api/sandbox/payment-methods',
+      payload: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+    }),
+    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  {
+    route: 'POST /api/sandbox/payment-intents/:id/confirm',
+    target: 'a fresh intent of the buyer, its client secret known to the caller',
+    call: async (who) => {
+      const intent = await newIntent();
+      const paymentMethod = await newPaymentMethod(who === 'otherBuyer' ? 'otherBuyer' : 'buyer');
+      return {
+        method: 'POST',
+        url: `/api/sandbox/payment-intents/${intent.intentId}/confirm`,
+        payload: { clientSecret: intent.clientSecret, paymentMethod },
+      };
+    },
+    expect: { ...c, buyer: 200, otherBuyer: 402, seller: 403, otherSeller: 403, admin: 403 },
+  },
+];
+
+/** What a caller must never see: other people's emails, orders, contact numbers, meeting places and tokens. */
+function secretsHiddenFrom(who: Who): string[] {
+  const hidden: string[] = [];
+  const secret = (value: string | undefined, ...seenBy: Who[]) => {
+    if (value && !seenBy.includes(who)) hidden.push(value);
+  };
+  // The buyer's email reaches the admin (user lists) and the seller who sold them a phone (My Buyers).
+  secret(callers.buyer.email, 'buyer', 'admin', 'seller');
+  secret(CONTACT.buyer, 'buyer', 'seller');
+  secret(MEETING.buyer, 'buyer', 'seller');
+  for (const id of buyerOrderIds) secret(id, 'buyer');
+  secret(callers.otherBuyer.email, 'otherBuyer', 'admin');
+  secret(CONTACT.otherBuyer, 'otherBuyer');
+  secret(MEETING.otherBuyer, 'otherBuyer');
+  for (const id of otherBuyerOrderIds) secret(id, 'otherBuyer');
+  secret(callers.seller.email, 'seller', 'admin');
+  secret(callers.otherSeller.email, 'otherSeller', 'admin');
+  secret(callers.admin.email, 'admin');
+  for (const w of WHO) {
+    // A session cookie's value starts with its session token.
+    secret(callers[w].token, w);
+    secret(callers[w].cookie?.split('=')[1]?.split('.')[0], w);
+  }
+  return hidden;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.app.ready();
+  stripeCtx = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_matrix',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_matrix',
+    STRIPE_WEBHOOK_SECRET: 'whsec_matrix',
+  });
+  await stripeCtx.app.ready();
+  const anonymous: Caller = { who: 'anonymous' };
+  callers.anonymous = anonymous;
+  callers.buyer = await person('buyer', 'Buyer', 'Nusrat Jahan');
+  callers.otherBuyer = await person('otherBuyer', 'Buyer', 'Tanvir Hasan');
+  callers.seller = await person('seller', 'Seller', 'Rahim Uddin');
+  callers.otherSeller = await person('otherSeller', 'Seller', 'Karim Sheikh');
+  callers.admin = await person('admin', 'Admin', 'Site Admin');
+
+  // One photo for every listing.
+  const photo = multipartBody('image', 'phone.jpg', 'image/jpeg', await samplePhoto(7, 320, 240));
+  const upload = await inject({
+    method: 'POST',
+    url: '/api/images',
+    payload: photo.payload,
+    headers: { ...photo.headers, ...bearer(callers.seller) },
+  });
+  expect(upload.statusCode).toBe(201);
+  picture = upload.json<{ data: { url: string } }>().data.url;
+  imageFile = picture.split('/').at(-1) ?? '';
+
+  // The buyer's open order, the buyer's paid order (the seller's one sale), the other buyer's order elsewhere.
+  buyerOrderId = await newOrder('buyer');
+  const paid = await newConfirmedIntent();
+  const record = await inject({
+    method: 'POST',
+    url: '/api/payment',
+    headers: bearer(callers.buyer),
+    payload: { orderID: paid.orderId, transaction: paid.intentId },
+  });
+  expect(record.statusCode, record.body).toBe(200);
+  await newOrder('otherBuyer', await newProduct('otherSeller'));
+
+  // A second session of the buyer, then expired: the owner's token, but too old.
+  const buyerPassword = 'correct horse battery';
+  const expired = await login(callers.buyer.email ?? '', buyerPassword);
+  await ctx.app.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(sessions.token, expired.token));
+  callers.expiredToken = { ...callers.buyer, who: 'expiredToken', ...expired };
+
+  // A buyer with a token and a cookie, then deleted by the admin.
+  const doomed = await person('deletedUser', 'Buyer', 'Gone Buyer');
+  const deletion = await inject({ method: 'DELETE', url: `/api/buyers/${doomed.id}`, headers: bearer(callers.admin) });
+  expect(deletion.statusCode, deletion.body).toBe(200);
+  callers.deletedUser = doomed;
+});
+afterAll(async () => {
+  await ctx.close();
+  await stripeCtx.close();
+});
+
+describe('authorization matrix', () => {
+  it('has an entry for every route the app registers, and none for a route it does not', () => {
+    // Both configurations: the sandbox gateway's routes and the Stripe gateway's.
+    const routes = apiRoutes();
+    const covered = new Set(MATRIX.map((e) => e.route));
+    const missing = [...routes].filter((r) => !covered.has(r));
+    const stale = [...covered].filter((r) => !routes.has(r));
+    expect(missing, 'new route without an authorization entry').toEqual([]);
+    expect(stale, 'authorization entry for a route that does not exist').toEqual([]);
+    expect(routes.size).toBeGreaterThanOrEqual(28);
+  });
+
+  const cases = MATRIX.flatMap((entry) =>
+    WHO.map((who) => ({
+      name: `${entry.route}${entry.target ? ` (${entry.target})` : ''} as ${who} → ${entry.expect[who]}`,
+      entry,
+      who,
+    })),
+  );
+
+  for (const { name, entry, who } of cases)
+    it(name, async () => {
+      const caller = callers[who];
+      const { credentials = 'bearer', headers = {}, ...call } = await entry.call(who);
+      const auth =
+        credentials === 'cookie'
+          ? caller.cookie
+            ? { cookie: caller.cookie }
+            : {}
+          : caller.token
+            ? bearer(caller)
+            : {};
+      const app = entry.app === 'stripe' ? stripeCtx.app : ctx.app;
+      const mutates = call.method !== 'GET';
+      const before = mutates ? await snapshot(app) : '';
+
+      const res = await app.inject({ ...call, headers: { ...headers, ...auth } } as InjectOptions);
+
+      expect(res.statusCode, `${entry.route} as ${who}: ${res.body.slice(0, 300)}`).toBe(entry.expect[who]);
+      if (res.statusCode >= 400) {
+        expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+        if (mutates) expect(await snapshot(app), 'a refused call changed stored data').toBe(before);
+      } else if (entry.verify) {
+        entry.verify(res, caller);
+      }
+      const body = res.body + String(res.headers.link ?? '');
+      for (const secret of secretsHiddenFrom(who)) {
+        expect(body.includes(secret), `${who} was shown someone else's ${secret}`).toBe(false);
+      }
+    });
+});
