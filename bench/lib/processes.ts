@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -38,6 +38,8 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
 export interface Running {
   url: string;
   port: number;
+  /** The process id (for reading its memory from /proc). */
+  pid?: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -55,11 +57,19 @@ function stopper(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
 }
 
 /** Our server in production shape: plain node with tsx's loader, the built client, warn-level logs. */
-export async function startServer(opts: { dataDir: string; databaseUrl?: string; seed?: boolean }): Promise<Running> {
+export async function startServer(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  seed?: boolean;
+  /** Extra node flags, after the tsx loader (so an --import may name a .ts file) and before the entry point. */
+  nodeArgs?: string[];
+  /** Extra environment, over the defaults below. */
+  env?: Record<string, string>;
+}): Promise<Running> {
   const port = await freePort();
   const oidcPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'apps/server/src/server.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -74,6 +84,7 @@ export async function startServer(opts: { dataDir: string; databaseUrl?: string;
       SEED_DEMO_DATA: opts.seed === false ? 'false' : 'true',
       // The bench signs in once per server; nothing else needs more.
       LOGIN_RATE_LIMIT_PER_IP: '1000',
+      ...opts.env,
     },
   });
   let output = '';
@@ -88,7 +99,25 @@ export async function startServer(opts: { dataDir: string; databaseUrl?: string;
     await stop();
     throw err;
   });
-  return { url, port, stop };
+  return { url, port, pid: child.pid, stop };
+}
+
+/**
+ * Debian's nginx: NGINX_PATH, else /usr/sbin/nginx, installed with apt-get (nginx-light) when it is missing, as the
+ * test runner does for Chromium. The package's own service is not started; the bench runs its own instance.
+ */
+function ensureNginx(): string {
+  const path = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  if (existsSync(path)) return path;
+  console.log(`nginx is not at ${path}: installing Debian's nginx-light with apt-get.`);
+  const root = process.getuid?.() === 0;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args: string[]) =>
+    spawnSync(root ? 'apt-get' : 'sudo', root ? args : ['apt-get', ...args], { stdio: 'inherit', env });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', '--no-install-recommends', 'nginx-light']);
+  if (!existsSync(path)) throw new Error(`nginx is still not at ${path}; install nginx or set NGINX_PATH.`);
+  return path;
 }
 
 /** Debian's nginx with its own prefix and config, bound to 127.0.0.1, serving `root` as static files. */
@@ -126,7 +155,7 @@ http {
 }
 `,
   );
-  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  const nginx = ensureNginx();
   const child = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));

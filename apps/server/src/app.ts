@@ -46,6 +46,17 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Closing (SIGTERM): every answer still being sent ends its connection, so a client's kept-alive connection does
+  // not hold the shutdown open until its idle timeout; new requests on such a connection get Fastify's 503.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   const ownsDatabase = !database;
   const db = database ?? (await openDatabase(config.database, (err) => app.log.warn({ err }, 'database pool error')));
   if (ownsDatabase) await db.migrate();

@@ -25,6 +25,14 @@ describe('config', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA="maybe" must be true or false/);
   });
 
+  it('wants AUTH_SECRET from the environment in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration: AUTH_SECRET="" must be set \(at least 32 characters\) when NODE_ENV=production$/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).auth.secret).toBe('x'.repeat(32));
+    expect(loadConfig({}).auth.secret).toBeUndefined();
+  });
+
   it('turns HSTS on only for an https public URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://phonehaat.com.bd/' }).secureOrigin).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'https://phonehaat.com.bd/' }).publicUrl).toBe('https://phonehaat.com.bd');

@@ -89,6 +89,12 @@ const ConfigSchema = z
     message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
     path: ['ADMIN_PASSWORD'],
   })
+  .refine((env) => env.NODE_ENV !== 'production' || env.AUTH_SECRET !== undefined, {
+    // A secret made up at start and kept in DATA_DIR is fine on one machine; in production every instance must sign
+    // with the same one, and it comes from the environment.
+    message: 'must be set (at least 32 characters) when NODE_ENV=production',
+    path: ['AUTH_SECRET'],
+  })
   .superRefine((env, ctx) => {
     // An endpoint or keys without a bucket is a half-done S3 set-up: images would quietly go to local disk.
     // (A region, prefix or path style alone is harmless, so a copied .env.example still starts.)

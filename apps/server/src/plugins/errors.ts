@@ -31,12 +31,25 @@ function isDatabaseUnavailable(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   const cause = (err as { cause?: unknown }).cause;
   if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
-  if (err instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(err.message))
+  if (
+    err instanceof Error &&
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(err.message)
+  )
     return true;
   return cause !== undefined && cause !== err && isDatabaseUnavailable(cause);
 }
 
 const send = (statusCode: number, message: string) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message });
+
+/** What every caller is told while the database cannot be reached (503, with `retry-after`). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
+/** The database is unreachable: a 503 the error handler answers like any other. */
+export class DatabaseUnavailableError extends HttpError {
+  constructor() {
+    super(503, DATABASE_UNAVAILABLE_MESSAGE);
+  }
+}
 
 /**
  * One error handler for the whole API: every 4xx and 5xx is JSON `{error, message}`. Validation failures are 400 with
@@ -51,6 +64,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'The request is not valid.';
       return reply.code(400).send(send(400, message));
     }
+    if (err instanceof DatabaseUnavailableError) reply.header('retry-after', '5');
     if (err instanceof HttpError) return reply.code(err.statusCode).send(send(err.statusCode, err.message));
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
@@ -58,10 +72,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send(send(503, 'The service is briefly unavailable. Please try again in a moment.'));
+      return reply.code(503).header('retry-after', '5').send(send(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -40,6 +40,17 @@ export const RegisterSchema = z.object({
 });
 export type Register = z.infer<typeof RegisterSchema>;
 
+/** better-auth's update-user (the caller's own profile): a name of 1–80 characters, a picture address or none. */
+export const UpdateProfileSchema = z.object({
+  name: z
+    .string({ message: 'The name must be text.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(80, 'Use at most 80 characters.')
+    .optional(),
+  image: z.string({ message: 'The picture must be a web address.' }).max(2048).nullable().optional(),
+});
+
 export const LoginSchema = z.object({
   email: EmailSchema,
   password: z.string().min(1, 'Enter your password.').max(128),

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SELF_SERVICE_ROLES } from '@phonehaat/shared';
+import { SELF_SERVICE_ROLES, UpdateProfileSchema } from '@phonehaat/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -33,6 +33,9 @@ export function googleClient(config: Config, devIssuer?: string): OidcClient | u
     clientSecret: 'phonehaat-development-secret',
   };
 }
+
+/** A session's expiry moves forward when it is used at least this long after it last moved (sliding, daily). */
+export const SESSION_UPDATE_AGE_MS = 24 * 3600 * 1000;
 
 /** AUTH_SECRET, or a random one made once and kept in DATA_DIR so sessions survive restarts. */
 export function authSecret(config: Config): string {
@@ -77,7 +80,7 @@ export function createAuth(options: { config: Config; db: Database; google?: Oid
         verified: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
-    session: { expiresIn: config.auth.sessionTtlSeconds, updateAge: 24 * 3600 },
+    session: { expiresIn: config.auth.sessionTtlSeconds, updateAge: SESSION_UPDATE_AGE_MS / 1000 },
     // A Google sign-in with the email of an existing password account is refused (account_not_linked) rather than
     // silently merged: linking by email alone would let whoever controls that Google identity take the account over.
     account: { accountLinking: { enabled: false } },
@@ -109,6 +112,16 @@ export function createAuth(options: { config: Config; db: Database; google?: Oid
             : undefined;
         if (ctx.path === '/update-user' && body && ('role' in body || 'verified' in body)) {
           throw new APIError('FORBIDDEN', { message: 'The account type cannot be changed here.' });
+        }
+        if (ctx.path === '/update-user') {
+          // better-auth writes what it is given: a null or numeric name would reach the database's NOT NULL column.
+          const parsed = UpdateProfileSchema.safeParse(body ?? {});
+          if (!parsed.success || !body) {
+            throw new APIError('BAD_REQUEST', {
+              message: parsed.error?.issues[0]?.message ?? 'Send the profile fields as a JSON object.',
+            });
+          }
+          return { context: { ...ctx, body: { ...body, ...parsed.data } } };
         }
         if ((ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email') && typeof body?.email === 'string') {
           return { context: { ...ctx, body: { ...body, email: normaliseEmail(body.email) } } };

@@ -32,17 +32,19 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, log
   /** Records a succeeded intent against its order, in one transaction. Safe to run any number of times. */
   async function settle(attempt: AttemptRow): Promise<Settlement> {
     const outcome = await db.transaction(async (tx): Promise<Settlement> => {
-      const [existing] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.transactionId, attempt.intentId));
-      if (existing) return { kind: 'paid', paymentId: existing.id };
-
       // Lock the phone first, then the order: every payment for this phone queues here.
       const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).limit(1);
       if (!order) throw new Error(`payment attempt ${attempt.id} has no order`);
       const [product] = await tx.select().from(products).where(eq(products.id, order.productId)).for('update');
       const [lockedOrder] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+      // Only now, holding the locks, is "already recorded?" a safe question: asked before them, a replay of this very
+      // confirmation that waited on the lock while the first one recorded it would find the phone sold and refund
+      // the payment that bought it (found on PostgreSQL by test/races.test.ts: 20 identical confirmations at once).
+      const [existing] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.transactionId, attempt.intentId));
+      if (existing) return { kind: 'paid', paymentId: existing.id };
       if (!product || !lockedOrder || product.isPurchased || lockedOrder.status !== 'open') return { kind: 'refund' };
 
       await tx

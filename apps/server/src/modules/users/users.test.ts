@@ -69,6 +69,28 @@ describe('sign-up', () => {
     expect(me.json().role).toBe('Buyer');
   });
 
+  it('changes your name, and refuses a name that is not text with a 400 that says why', async () => {
+    const update = (payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: { ...buyer.headers, origin: ctx.config.publicUrl, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    for (const payload of [{ name: null }, { name: 17 }, { name: '   ' }, { name: 'x'.repeat(81) }, { image: 5 }, []]) {
+      const res = await update(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({ message: expect.any(String) });
+    }
+    let me = await ctx.app.inject({ method: 'GET', url: `/api/users?email=${buyer.email}`, headers: buyer.headers });
+    expect(me.json().name).toBe('Farhana Akter');
+
+    expect((await update({ name: '  Farhana Akter Rimi ' })).statusCode).toBe(200);
+    me = await ctx.app.inject({ method: 'GET', url: `/api/users?email=${buyer.email}`, headers: buyer.headers });
+    expect(me.json().name).toBe('Farhana Akter Rimi');
+    expect((await update({ name: 'Farhana Akter' })).statusCode).toBe(200);
+  });
+
   it('stores a hash, never the password', async () => {
     const [row] = await ctx.app.db
       .select({ password: accounts.password })
@@ -139,6 +161,53 @@ describe('GET /api/jwt', () => {
     expect(out.statusCode).toBe(200);
     const revoked = await ctx.app.inject({ method: 'GET', url: `/api/users?email=${q.email}`, headers: q.headers });
     expect(revoked.statusCode).toBe(401);
+  });
+
+  it("moves a used session's expiry forward once a day, as better-auth does, and only then", async () => {
+    const p = await createPrincipal(ctx.app, 'Buyer');
+    const ttl = ctx.config.auth.sessionTtlSeconds * 1000;
+    const expiryOf = async () =>
+      (await ctx.app.db.select({ at: sessions.expiresAt }).from(sessions).where(eq(sessions.token, p.token)))[0]?.at;
+    const call = () => ctx.app.inject({ method: 'GET', url: `/api/users?email=${p.email}`, headers: p.headers });
+
+    // Used an hour after sign-in: the expiry stays.
+    const recent = new Date(Date.now() + ttl - 3600_000);
+    await ctx.app.db.update(sessions).set({ expiresAt: recent }).where(eq(sessions.userId, p.id));
+    expect((await call()).statusCode).toBe(200);
+    expect((await expiryOf())?.getTime()).toBe(recent.getTime());
+
+    // Used two days after: it moves to a full term from now.
+    await ctx.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + ttl - 2 * 86_400_000) })
+      .where(eq(sessions.userId, p.id));
+    const before = Date.now();
+    expect((await call()).statusCode).toBe(200);
+    expect((await expiryOf())?.getTime()).toBeGreaterThanOrEqual(before + ttl - 1000);
+  });
+
+  it('accepts the token in its signed form too (as a session cookie carries it), and refuses a forged signature', async () => {
+    const p = await createPrincipal(ctx.app, 'Buyer');
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: p.email, password: p.password },
+    });
+    const cookie = [signIn.headers['set-cookie']].flat().find((c) => String(c).includes('session_token='));
+    const signed = decodeURIComponent(/session_token=([^;]+)/.exec(String(cookie))?.[1] ?? '');
+    expect(signed).toContain('.');
+    const ok = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users?email=${p.email}`,
+      headers: { authorization: `bearer ${signed}` },
+    });
+    expect(ok.statusCode).toBe(200);
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users?email=${p.email}`,
+      headers: { authorization: `bearer ${signed.split('.')[0]}.AAAA${signed.split('.')[1]?.slice(4)}` },
+    });
+    expect(forged.statusCode).toBe(401);
   });
 
   it('refuses a made-up bearer token', async () => {
