@@ -340,6 +340,17 @@ const MATRIX: Entry[] = [
     expect: { ...c, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
   {
+    route: 'GET /api/search',
+    call: () => ({ method: 'GET', url: '/api/search?q=samsng&sort=price-asc' }),
+    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    route: 'GET /api/product/:id',
+    target: 'a fresh listing of the seller',
+    call: async () => ({ method: 'GET', url: `/api/product/${await newProduct()}` }),
+    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
     route: 'GET /api/products',
     target: 'My Products, asked with the seller’s name',
     call: () => ({ method: 'GET', url: `/api/products?name=${encodeURIComponent(callers.seller.name ?? '')}` }),

@@ -8,3 +8,4 @@ export * from './schemas/product.js';
 export * from './schemas/user.js';
 export * from './schemas/order.js';
 export * from './domain/order.js';
+export * from './schemas/search.js';

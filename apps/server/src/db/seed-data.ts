@@ -21,7 +21,10 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 
 export interface DemoProduct {
+  /** The cover photo: `seed-assets/products/<photo>.jpg`. */
   photo: string;
+  /** More photos of the same phone for the listing page's gallery, after the cover (at most five). */
+  gallery?: string[];
   seller: string;
   name: string;
   category: ProductCategory;
@@ -39,6 +42,13 @@ export interface DemoProduct {
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     photo: 'samsung-galaxy-a52',
+    gallery: [
+      'samsung-galaxy-a52-2',
+      'samsung-galaxy-a52-3',
+      'samsung-galaxy-a52-4',
+      'samsung-galaxy-a52-5',
+      'samsung-galaxy-a52-6',
+    ],
     seller: 'rahim',
     name: 'Samsung Galaxy A52 (8/128 GB)',
     category: 'Android',
@@ -53,6 +63,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     photo: 'xiaomi-redmi-note-12',
+    gallery: ['xiaomi-redmi-note-12-2', 'xiaomi-redmi-note-12-3'],
     seller: 'nusrat',
     name: 'Xiaomi Redmi Note 12 (6/128 GB)',
     category: 'Android',
@@ -66,6 +77,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     photo: 'google-pixel-7',
+    gallery: ['google-pixel-7-2', 'google-pixel-7-3'],
     seller: 'tanvir',
     name: 'Google Pixel 7 (8/128 GB)',
     category: 'Android',
@@ -80,6 +92,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     photo: 'oneplus-9',
+    gallery: ['oneplus-9-2', 'oneplus-9-3'],
     seller: 'rahim',
     name: 'OnePlus 9 5G (12/256 GB)',
     category: 'Android',
@@ -93,6 +106,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     photo: 'walton-primo-r10',
+    gallery: ['walton-primo-r10-2', 'walton-primo-r10-3'],
     seller: 'nusrat',
     name: 'Walton Primo R10 (4/64 GB)',
     category: 'Android',
@@ -105,7 +119,22 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 8,
   },
   {
+    photo: 'samsung-galaxy-a32',
+    gallery: ['samsung-galaxy-a32-2', 'samsung-galaxy-a32-3'],
+    seller: 'tanvir',
+    name: 'Samsung Galaxy A32 5G (6/128 GB)',
+    category: 'Android',
+    yearOfUse: 2,
+    orginalPrice: 29999,
+    resalePrice: 14500,
+    location: 'Sonadanga, Khulna',
+    productCondition: 'Good',
+    contact: '01911-673402',
+    daysAgo: 10,
+  },
+  {
     photo: 'realme-c55',
+    gallery: ['realme-c55-2', 'realme-c55-3'],
     seller: 'tanvir',
     name: 'Realme C55 (8/256 GB)',
     category: 'Android',
@@ -119,6 +148,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     photo: 'iphone-12',
+    gallery: ['iphone-12-2', 'iphone-12-3'],
     seller: 'rahim',
     name: 'Apple iPhone 12 (128 GB)',
     category: 'iOS',
@@ -132,6 +162,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     photo: 'iphone-13-pro',
+    gallery: ['iphone-13-pro-2', 'iphone-13-pro-3', 'iphone-13-pro-4', 'iphone-13-pro-5', 'iphone-13-pro-6'],
     seller: 'nusrat',
     name: 'Apple iPhone 13 Pro (256 GB)',
     category: 'iOS',
@@ -146,6 +177,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     photo: 'iphone-11',
+    gallery: ['iphone-11-2', 'iphone-11-3'],
     seller: 'tanvir',
     name: 'Apple iPhone 11 (64 GB)',
     category: 'iOS',
@@ -159,6 +191,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     photo: 'ipad-9th-gen',
+    gallery: ['ipad-9th-gen-2', 'ipad-9th-gen-3'],
     seller: 'rahim',
     name: 'Apple iPad 9th Gen Wi-Fi (64 GB)',
     category: 'iOS',
@@ -172,6 +205,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     photo: 'nokia-8110-4g',
+    gallery: ['nokia-8110-4g-2', 'nokia-8110-4g-3'],
     seller: 'nusrat',
     name: 'Nokia 8110 4G (Banana Yellow)',
     category: 'kaiOS',
@@ -185,6 +219,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     photo: 'nokia-2720-flip',
+    gallery: ['nokia-2720-flip-2', 'nokia-2720-flip-3'],
     seller: 'tanvir',
     name: 'Nokia 2720 Flip (Dual SIM)',
     category: 'kaiOS',

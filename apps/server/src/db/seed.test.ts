@@ -10,10 +10,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo data', () => {
-  it('fills an empty database with accounts that can sign in and a dozen listings across the three categories', async () => {
+  it('fills an empty database with accounts that can sign in and thirteen listings across the three categories', async () => {
     const result = await seedDemoData(ctx.app.db, ctx.app.storage);
     expect(result.seeded).toBe(true);
-    expect(result.products).toBe(12);
+    expect(result.products).toBe(13);
+    expect(result.products).toBe(DEMO_PRODUCTS.length);
     expect(result.accounts.map((a) => a.role).sort()).toEqual([
       'Admin',
       'Buyer',
@@ -30,7 +31,7 @@ describe('demo data', () => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/products/${id}`, headers });
       counts.push(res.json().length);
     }
-    expect(counts).toEqual([6, 4, 2]);
+    expect(counts).toEqual([7, 4, 2]);
 
     const android = (await ctx.app.inject({ method: 'GET', url: '/api/products/1', headers })).json();
     expect(android[0]).toMatchObject({
@@ -42,6 +43,62 @@ describe('demo data', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
     expect(picture.rawPayload.length).toBeLessThan(40_000);
+  });
+
+  it('gives every listing its gallery, the cover first, each photo served', async () => {
+    const token = await signIn(ctx.app, 'arif@phonehaat.test', DEMO_PASSWORD);
+    const headers = { authorization: `bearer ${token}` };
+    const listed: { _id: string; name: string; picture: string; photos: string[] }[] = [];
+    for (const id of [1, 2, 3]) {
+      listed.push(...(await ctx.app.inject({ method: 'GET', url: `/api/products/${id}`, headers })).json());
+    }
+    expect(listed).toHaveLength(DEMO_PRODUCTS.length);
+    const photoCounts = new Map(listed.map((p) => [p.name, p.photos.length]));
+    for (const demo of DEMO_PRODUCTS) {
+      expect(photoCounts.get(demo.name), demo.name).toBe(1 + (demo.gallery?.length ?? 0));
+      expect(demo.gallery?.length ?? 0, demo.name).toBeGreaterThanOrEqual(2);
+    }
+    // The two flagship listings show the most: six photos, as many as Add Product takes.
+    expect(photoCounts.get('Samsung Galaxy A52 (8/128 GB)')).toBe(6);
+    expect(photoCounts.get('Apple iPhone 13 Pro (256 GB)')).toBe(6);
+    for (const p of listed) {
+      expect(p.photos[0], p.name).toBe(p.picture);
+      // Different pictures of the phone, not one photo repeated.
+      expect(new Set(p.photos).size, p.name).toBe(p.photos.length);
+    }
+
+    // The listing page has the same gallery, and every photo of it loads.
+    const a52 = listed.find((p) => p.name.startsWith('Samsung Galaxy A52'));
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/product/${a52?._id}`, headers })).json();
+    expect(detail.product.photos).toEqual(a52?.photos);
+    for (const url of detail.product.photos as string[]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it("finds both Samsung phones when 'samsng' is searched with a typo, and only them", async () => {
+    const token = await signIn(ctx.app, 'farhana@phonehaat.test', DEMO_PASSWORD);
+    const headers = { authorization: `bearer ${token}` };
+    const search = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/search?${query}`, headers });
+      expect(res.statusCode, query).toBe(200);
+      return (res.json() as { name: string }[]).map((p) => p.name);
+    };
+    expect((await search('q=samsng')).sort()).toEqual([
+      'Samsung Galaxy A32 5G (6/128 GB)',
+      'Samsung Galaxy A52 (8/128 GB)',
+    ]);
+    expect(await search('q=samsng&sort=price-asc')).toEqual([
+      'Samsung Galaxy A32 5G (6/128 GB)',
+      'Samsung Galaxy A52 (8/128 GB)',
+    ]);
+    expect(await search('q=samsng%20a52')).toEqual(['Samsung Galaxy A52 (8/128 GB)']);
+    expect(await search('q=samsng&maxPrice=20000')).toEqual(['Samsung Galaxy A32 5G (6/128 GB)']);
+    expect(await search('q=samsng&location=khulna')).toEqual(['Samsung Galaxy A32 5G (6/128 GB)']);
+    expect(await search('q=samsng&verified=true')).toEqual(['Samsung Galaxy A52 (8/128 GB)']);
+    expect(await search('q=samsng&category=2')).toEqual([]);
   });
 
   it('advertises four phones for the home page carousel', async () => {

@@ -21,8 +21,9 @@ export interface SeedResult {
 }
 
 /**
- * Loads the demo marketplace into an empty database: an admin, three sellers (two verified), two buyers and a dozen
- * listings across the three categories, four of them advertised. A database that has any user is left alone.
+ * Loads the demo marketplace into an empty database: an admin, three sellers (two verified), two buyers and thirteen
+ * listings across the three categories, four of them advertised, each with a gallery of two to six photos (the cover
+ * first). A database that has any user is left alone.
  */
 export async function seedDemoData(db: Database, storage: Storage, now = new Date()): Promise<SeedResult> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -30,10 +31,14 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
 
   // Photos first, outside the transaction: storing them is idempotent (content-addressed).
   const photos = new Map<string, Awaited<ReturnType<typeof storeImage>>>();
-  for (const product of DEMO_PRODUCTS) {
-    const stored = await storeImage(storage, await readFile(join(ASSETS, `${product.photo}.jpg`)));
-    photos.set(product.photo, stored);
+  for (const slug of DEMO_PRODUCTS.flatMap((p) => [p.photo, ...(p.gallery ?? [])])) {
+    photos.set(slug, await storeImage(storage, await readFile(join(ASSETS, `${slug}.jpg`))));
   }
+  const urlOf = (slug: string) => {
+    const stored = photos.get(slug);
+    if (!stored) throw new Error(`demo photo ${slug} was not stored`);
+    return stored.url;
+  };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
@@ -75,7 +80,9 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
       await tx.insert(products).values({
         sellerId: ids.get(p.seller) ?? '',
         name: p.name,
-        picture: photos.get(p.photo)?.url ?? '',
+        picture: urlOf(p.photo),
+        // The listing page's gallery: the cover first, as Add Product stores it.
+        photos: [p.photo, ...(p.gallery ?? [])].map(urlOf),
         category: p.category,
         categoryId: categoryIdOf(p.category),
         yearOfUse: p.yearOfUse,

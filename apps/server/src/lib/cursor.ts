@@ -35,3 +35,33 @@ export function nextLink(path: string, query: Record<string, string | undefined>
   params.set('cursor', encodeCursor(next));
   return `<${path}?${params.toString()}>; rel="next"`;
 }
+
+/** A page boundary of a search: the sort column's value at the last row (a time or a price in poisha) and its id. */
+export interface SortCursor {
+  value: Date | number;
+  id: string;
+}
+
+export const encodeSortCursor = (c: SortCursor) =>
+  Buffer.from(`${c.value instanceof Date ? c.value.toISOString() : String(c.value)}|${c.id}`).toString('base64url');
+
+/** Reads a search cursor for the given sort: a time for 'newest', a whole number of poisha for the price orders. */
+export function decodeSortCursor(value: string | undefined, kind: 'time' | 'price'): SortCursor | undefined {
+  if (!value) return undefined;
+  if (kind === 'time') return toSortCursor(decodeCursor(value));
+  const [price, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const poisha = /^\d{1,12}$/.test(price ?? '') ? Number(price) : Number.NaN;
+  if (!id || !UUID.test(id) || !Number.isSafeInteger(poisha))
+    throw new HttpError(400, 'cursor: not a valid page cursor.');
+  return { value: poisha, id };
+}
+
+const toSortCursor = (c: KeysetCursor | undefined): SortCursor | undefined => c && { value: c.createdAt, id: c.id };
+
+/** `Link: <path?…&cursor=…>; rel="next"` for a search page. */
+export function nextSearchLink(path: string, query: URLSearchParams, next: SortCursor | undefined) {
+  if (!next) return undefined;
+  const params = new URLSearchParams(query);
+  params.set('cursor', encodeSortCursor(next));
+  return `<${path}?${params.toString()}>; rel="next"`;
+}

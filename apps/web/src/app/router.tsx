@@ -53,6 +53,14 @@ const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/category')).CategoryPage }),
           },
           {
+            path: routePatterns.search,
+            lazy: async () => ({ Component: (await import('./routes/search')).SearchPage }),
+          },
+          {
+            path: routePatterns.product,
+            lazy: async () => ({ Component: (await import('./routes/product')).ProductPage }),
+          },
+          {
             path: routePatterns.dashboard,
             lazy: async () => ({ Component: (await import('@/components/layouts/dashboard-layout')).DashboardLayout }),
             children: [

@@ -4,6 +4,8 @@ import { generatePath } from 'react-router';
 export const routePatterns = {
   home: '/',
   category: '/category/:id',
+  search: '/search',
+  product: '/product/:id',
   blog: '/blog',
   login: '/login',
   register: '/register',
@@ -23,10 +25,18 @@ export type RouteName = keyof typeof routePatterns;
 
 const p = routePatterns;
 
+const withQuery = (path: string, query: URLSearchParams | undefined) => {
+  const search = query?.toString();
+  return search ? `${path}?${search}` : path;
+};
+
 /** Links: `paths.category(1)` is '/category/1'. */
 export const paths = {
   home: () => p.home,
-  category: (id: number | string) => generatePath(p.category, { id: String(id) }),
+  category: (id: number | string, query?: URLSearchParams) =>
+    withQuery(generatePath(p.category, { id: String(id) }), query),
+  search: (query?: URLSearchParams) => withQuery(p.search, query),
+  product: (id: string) => generatePath(p.product, { id }),
   blog: () => p.blog,
   login: () => p.login,
   register: () => p.register,

@@ -6,6 +6,8 @@ export const ProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
   picture: z.string(),
+  /** Every photo, the cover (`picture`) first: 1 to 6. */
+  photos: z.array(z.string()),
   category: z.enum(PRODUCT_CATEGORIES),
   categoryID: z.number().int(),
   yearOfUse: z.number().int(),
@@ -37,6 +39,13 @@ export const AdvertisedProductSchema = ProductSchema.pick({
 export type AdvertisedProduct = z.infer<typeof AdvertisedProductSchema>;
 export const AdvertisedProductListSchema = z.array(AdvertisedProductSchema);
 
+/** A listing page (/product/:id): the product, sold or not, and the seller's other unsold listings. */
+export const ProductDetailSchema = z.object({
+  product: ProductSchema,
+  moreFromSeller: ProductListSchema,
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
 /** The largest price we accept, in Taka (one crore). */
 export const MAX_PRICE_TAKA = 10_000_000;
 
@@ -46,6 +55,9 @@ const price = (label: string) =>
     .int(`${label} must be a whole number of Taka.`)
     .positive(`${label} must be more than 0.`)
     .max(MAX_PRICE_TAKA, `${label} must be at most ${MAX_PRICE_TAKA.toLocaleString('en-IN')} Taka.`);
+
+/** How many photos a listing may have (issue 9: a gallery on the listing page). */
+export const MAX_PHOTOS = 6;
 
 /** The picture of a product: a card-sized image URL from our own image service. */
 export const PictureUrlSchema = z
@@ -63,6 +75,12 @@ export const CreateProductSchema = z
   .object({
     name: z.string().trim().min(1, 'Enter the product name.').max(120, 'Use at most 120 characters.'),
     picture: PictureUrlSchema,
+    /** Up to six photos for the listing page, the cover first; left out, the cover is the only photo. */
+    photos: z
+      .array(PictureUrlSchema)
+      .min(1, 'Add at least one photo.')
+      .max(MAX_PHOTOS, `Add at most ${MAX_PHOTOS} photos.`)
+      .optional(),
     category: z.enum(PRODUCT_CATEGORIES, { message: 'Choose Android, iOS or kaiOS.' }),
     yearOfUse: z.coerce
       .number({ message: 'Choose the years of use.' })
@@ -78,6 +96,14 @@ export const CreateProductSchema = z
   .refine((p) => p.resalePrice <= p.orginalPrice, {
     message: 'Resale price cannot be more than the original price.',
     path: ['resalePrice'],
+  })
+  .refine((p) => !p.photos || p.photos[0] === p.picture, {
+    message: 'The first photo is the cover: it must be the picture.',
+    path: ['photos'],
+  })
+  .refine((p) => !p.photos || new Set(p.photos).size === p.photos.length, {
+    message: 'The same photo is there twice.',
+    path: ['photos'],
   });
 export type CreateProduct = z.infer<typeof CreateProductSchema>;
 

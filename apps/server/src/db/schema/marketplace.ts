@@ -31,7 +31,13 @@ export const products = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The cover photo: the card and the carousel show it. */
     picture: text('picture').notNull(),
+    /** Every photo of the listing, the cover first (1 to 6); the listing page shows them as a gallery. */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: text('category', { enum: ['Android', 'iOS', 'kaiOS'] }).notNull(),
     categoryId: smallint('category_id').notNull(),
     yearOfUse: smallint('year_of_use').notNull(),
@@ -52,6 +58,23 @@ export const products = pgTable(
     // The category page: unsold, present listings of one category, newest first (keyset on created_at, id).
     index('product_category_listing_idx')
       .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPurchased} = false and ${t.deletedAt} is null`),
+    // Search (issue 9): the category page sorted by price, and every category at once by time or price.
+    index('product_category_price_idx')
+      .on(t.categoryId, t.resalePricePoisha, t.id)
+      .where(sql`${t.isPurchased} = false and ${t.deletedAt} is null`),
+    index('product_listing_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPurchased} = false and ${t.deletedAt} is null`),
+    index('product_price_idx')
+      .on(t.resalePricePoisha, t.id)
+      .where(sql`${t.isPurchased} = false and ${t.deletedAt} is null`),
+    // Typo-tolerant search over the name and the location: trigram indexes serve `ilike '%…%'` and `<%`.
+    index('product_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`${t.isPurchased} = false and ${t.deletedAt} is null`),
+    index('product_location_trgm_idx')
+      .using('gin', sql`${t.location} gin_trgm_ops`)
       .where(sql`${t.isPurchased} = false and ${t.deletedAt} is null`),
     // The home page's 'Latest Advertisement'.
     index('product_advertised_idx')

@@ -7,6 +7,7 @@ export function toProduct(row: ProductWithSeller): Product {
     _id: row.id,
     name: row.name,
     picture: row.picture,
+    photos: row.photos.length ? row.photos : [row.picture],
     category: row.category,
     categoryID: row.categoryId,
     yearOfUse: row.yearOfUse,

@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { images, products, reports, users } from '../../db/schema/index.js';
-import type { KeysetCursor } from '../../lib/cursor.js';
+import type { SearchQuery } from '@phonehaat/shared';
+import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
@@ -28,6 +29,62 @@ const keyset = (after: KeysetCursor | undefined) =>
   after
     ? sql`(${products.createdAt}, ${products.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
     : undefined;
+
+/** `%`, `_` and `\\` match literally inside an `ilike` pattern. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The words of a search, at most 8 of them (a longer query narrows nothing more in practice). */
+export const searchWords = (q: string) => q.split(/\s+/).filter(Boolean).slice(0, 8);
+
+/**
+ * A word of the search matches a name that contains it, or a name with a word similar to it (pg_trgm's `<%`:
+ * word_similarity ≥ WORD_SIMILARITY_THRESHOLD, 0.5, so 'samsng' finds 'Samsung', 'iphon' finds 'iPhone'). Both are
+ * served by product_name_trgm_idx; migration 0004 gives `<%` its real planner cost, so that a word matching nothing
+ * reads the index instead of comparing it with every name (BENCHMARKS.md, scale: search).
+ */
+const nameMatches = (word: string) =>
+  or(ilike(products.name, `%${likeEscaped(word)}%`), sql`${word} <% ${products.name}`);
+
+export type SearchFilters = Omit<SearchQuery, 'sort' | 'minPrice' | 'maxPrice'> & {
+  minPricePoisha?: number;
+  maxPricePoisha?: number;
+  sort: SearchQuery['sort'];
+};
+
+function searchConditions(f: SearchFilters): SQL[] {
+  const where: SQL[] = [unsold, present];
+  if (f.category !== undefined) where.push(eq(products.categoryId, f.category));
+  for (const word of f.q ? searchWords(f.q) : []) where.push(nameMatches(word)!);
+  if (f.minPricePoisha !== undefined) where.push(gte(products.resalePricePoisha, f.minPricePoisha));
+  if (f.maxPricePoisha !== undefined) where.push(lte(products.resalePricePoisha, f.maxPricePoisha));
+  if (f.condition?.length) where.push(inArray(products.condition, f.condition));
+  if (f.maxYears !== undefined) where.push(lte(products.yearOfUse, f.maxYears));
+  if (f.verified) where.push(eq(users.verified, true));
+  if (f.location) where.push(ilike(products.location, `%${likeEscaped(f.location)}%`));
+  return where;
+}
+
+/** The order of a search and the keyset condition of the page after `after`, matching the listing indexes. */
+function searchOrder(sort: SearchQuery['sort'], after: SortCursor | undefined): { order: SQL[]; keyset?: SQL } {
+  if (sort === 'newest') {
+    return {
+      order: [newest(products.createdAt), newest(products.id)],
+      keyset: after && keyset({ createdAt: after.value as Date, id: after.id }),
+    };
+  }
+  const asc = sort === 'price-asc';
+  return {
+    // The price indexes are ascending (nulls last); walked backwards they give `desc nulls first`, which for these
+    // not-null columns is the same order.
+    order: asc
+      ? [sql`${products.resalePricePoisha} asc`, sql`${products.id} asc`]
+      : [sql`${products.resalePricePoisha} desc nulls first`, sql`${products.id} desc nulls first`],
+    keyset: after
+      ? asc
+        ? sql`(${products.resalePricePoisha}, ${products.id}) > (${after.value as number}, ${after.id}::uuid)`
+        : sql`(${products.resalePricePoisha}, ${products.id}) < (${after.value as number}, ${after.id}::uuid)`
+      : undefined,
+  };
+}
 
 export function createProductsRepository(db: Database) {
   async function select(where: SQL | undefined, order: SQL[], limit: number): Promise<ProductWithSeller[]> {
@@ -55,6 +112,27 @@ export function createProductsRepository(db: Database) {
     /** One page of a category: unsold and present, newest first (served by product_category_listing_idx). */
     listCategory(categoryId: number, limit: number, after?: KeysetCursor) {
       return select(and(eq(products.categoryId, categoryId), unsold, present, keyset(after)), newestFirst, limit);
+    },
+
+    /** One page of a search (issue 9): unsold and present listings matching every filter, in the asked order. */
+    search(filters: SearchFilters, limit: number, after?: SortCursor) {
+      const { order, keyset: page } = searchOrder(filters.sort, after);
+      return select(and(...searchConditions(filters), page), order, limit);
+    },
+
+    /** A listing for its own page: sold ones too (shown as sold), removed ones not. */
+    async findWithSeller(id: string): Promise<ProductWithSeller | undefined> {
+      const [row] = await select(and(eq(products.id, id), present), [], 1);
+      return row;
+    },
+
+    /** The seller's other unsold listings, newest first (served by product_seller_idx). */
+    listOthersBySeller(sellerId: string, exceptId: string, limit: number) {
+      return select(
+        and(eq(products.sellerId, sellerId), ne(products.id, exceptId), unsold, present),
+        newestFirst,
+        limit,
+      );
     },
 
     /** A seller's own listings, sold ones included, newest first. */

@@ -7,11 +7,14 @@ import {
   IdSchema,
   InsertedSchema,
   ModifiedSchema,
+  ProductDetailSchema,
   ProductListSchema,
+  searchParamsOf,
+  SearchQuerySchema,
 } from '@phonehaat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CursorQuery, decodeCursor, nextLink } from '../../lib/cursor.js';
+import { CursorQuery, decodeCursor, decodeSortCursor, nextLink, nextSearchLink } from '../../lib/cursor.js';
 import { toAdvertisedProduct, toProduct } from './products.mapper.js';
 import { createProductsRepository } from './products.repository.js';
 import { createProductsService } from './products.service.js';
@@ -58,6 +61,40 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const link = nextLink(`/api/products/${request.params.categoryId}`, request.query, next);
       if (link) reply.header('link', link);
       return page.map(toProduct);
+    },
+  );
+
+  // Search (issue 9): text (typo-tolerant), category, price range, condition, years of use, verified sellers,
+  // location; newest first or by price; 12 a page with Link: rel="next" as the category page.
+  app.get(
+    '/search',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        querystring: z.object({ cursor: CursorQuery }).and(SearchQuerySchema),
+        response: { 200: ProductListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { cursor, ...query } = request.query;
+      const after = decodeSortCursor(cursor, query.sort === 'newest' ? 'time' : 'price');
+      const { page, next } = await service.search(query, after);
+      const link = nextSearchLink('/api/search', searchParamsOf(query), next);
+      if (link) reply.header('link', link);
+      return page.map(toProduct);
+    },
+  );
+
+  // The listing page (issue 9): one product, sold or not, with the seller's other unsold listings.
+  app.get(
+    '/product/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { params: IdParams, response: { 200: ProductDetailSchema, ...errors } },
+    },
+    async (request) => {
+      const { product, moreFromSeller } = await service.detail(request.params.id);
+      return { product: toProduct(product), moreFromSeller: moreFromSeller.map(toProduct) };
     },
   );
 

@@ -1,11 +1,13 @@
-import { categoryIdOf, findCategory, takaToPoisha, type CreateProduct } from '@phonehaat/shared';
-import type { KeysetCursor } from '../../lib/cursor.js';
+import { categoryIdOf, findCategory, takaToPoisha, type CreateProduct, type SearchQuery } from '@phonehaat/shared';
+import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { ProductsRepository, ProductWithSeller } from './products.repository.js';
 
 export const LISTING_PAGE_SIZE = 12;
 export const SELLER_PAGE_SIZE = 50;
+/** How many of the seller's other listings the listing page shows. */
+export const MORE_FROM_SELLER = 4;
 
 export interface Page<T> {
   page: T[];
@@ -32,14 +34,19 @@ export function createProductsService(repository: ProductsRepository) {
 
   return {
     async add(seller: AuthUser, input: CreateProduct): Promise<string> {
-      const imageId = imageIdOf(input.picture);
-      if (!imageId || !(await repository.imageExists(imageId))) {
-        throw new HttpError(400, 'add.picture: upload the photo first; that image is not on PhoneHaat.');
+      const photos = input.photos ?? [input.picture];
+      for (const [index, photo] of photos.entries()) {
+        const imageId = imageIdOf(photo);
+        if (!imageId || !(await repository.imageExists(imageId))) {
+          const field = input.photos ? `add.photos.${index}` : 'add.picture';
+          throw new HttpError(400, `${field}: upload the photo first; that image is not on PhoneHaat.`);
+        }
       }
       return repository.insert({
         sellerId: seller.id,
         name: input.name,
         picture: input.picture,
+        photos,
         category: input.category,
         categoryId: categoryIdOf(input.category),
         yearOfUse: input.yearOfUse,
@@ -54,6 +61,35 @@ export function createProductsService(repository: ProductsRepository) {
     async category(categoryId: number, after?: KeysetCursor) {
       if (!findCategory(categoryId)) throw new HttpError(404, 'No such category.');
       return paged(await repository.listCategory(categoryId, LISTING_PAGE_SIZE + 1, after), LISTING_PAGE_SIZE);
+    },
+
+    /** A page of a search; prices arrive in Taka and are compared in poisha. */
+    async search(query: SearchQuery, after?: SortCursor) {
+      const { minPrice, maxPrice, ...rest } = query;
+      const rows = await repository.search(
+        {
+          ...rest,
+          minPricePoisha: minPrice === undefined ? undefined : takaToPoisha(minPrice),
+          maxPricePoisha: maxPrice === undefined ? undefined : takaToPoisha(maxPrice),
+        },
+        LISTING_PAGE_SIZE + 1,
+        after,
+      );
+      const page = rows.slice(0, LISTING_PAGE_SIZE);
+      const last = page.at(-1);
+      const next =
+        rows.length > LISTING_PAGE_SIZE && last
+          ? { value: query.sort === 'newest' ? last.createdAt : last.resalePricePoisha, id: last.id }
+          : undefined;
+      return { page, next };
+    },
+
+    /** A listing page: the product (sold or not) and the seller's other unsold listings. Removed ones are a 404. */
+    async detail(id: string) {
+      const product = await repository.findWithSeller(id);
+      if (!product) throw new HttpError(404, 'This listing has been removed or does not exist.');
+      const moreFromSeller = await repository.listOthersBySeller(product.sellerId, id, MORE_FROM_SELLER);
+      return { product, moreFromSeller };
     },
 
     async mine(seller: AuthUser, after?: KeysetCursor) {

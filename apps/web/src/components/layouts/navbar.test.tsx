@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { signedOut, type AuthContextValue } from '@/lib/auth-context';
+import { AuthContext, signedOut, type AuthContextValue } from '@/lib/auth-context';
 import { renderWithProviders } from '@/testing/render';
 import { Navbar } from './navbar';
 
@@ -69,4 +71,41 @@ describe('Navbar', () => {
     await user.click(within(document.getElementById(menu) as HTMLElement).getByRole('link', { name: 'Blog' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('searches from any page, and shows the words searched on the search page', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<Navbar />, { route: '/search?q=samsng%20a52' });
+    const box = screen.getByRole('searchbox', { name: 'Search phones' });
+    expect(box).toHaveValue('samsng a52');
+    expect(screen.getByRole('search', { name: 'Phones' })).toHaveAttribute('action', '/search');
+    await user.clear(box);
+    await user.type(box, 'iphon{Enter}');
+    unmount();
+    renderWithProviders(<Navbar />, { route: '/blog' });
+    expect(screen.getByRole('searchbox', { name: 'Search phones' })).toHaveValue('');
+  });
+
+  it('keeps what was typed, and the focus, when the layout is drawn again on the same page', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '*', element: <Swap /> }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search phones' }), 'samsng');
+    await user.click(screen.getByRole('button', { name: 'Draw again' }));
+    const box = screen.getByRole('searchbox', { name: 'Search phones' });
+    expect(box).toHaveValue('samsng');
+    expect(box).toHaveFocus();
+  });
 });
+
+/** The layout's two trees (while a page's code loads, and once it has): a new Navbar on the same location. */
+function Swap() {
+  const [round, setRound] = useState(0);
+  return (
+    <AuthContext.Provider value={signedOut}>
+      <Navbar key={round} />
+      <button type="button" onClick={() => setRound((r) => r + 1)} onMouseDown={(e) => e.preventDefault()}>
+        Draw again
+      </button>
+    </AuthContext.Provider>
+  );
+}

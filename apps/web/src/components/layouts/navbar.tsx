@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { CloseIcon, LogoMark, MenuIcon } from '@/components/ui/icons';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useAuth } from '@/lib/auth-context';
@@ -13,6 +13,76 @@ interface NavItem {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-field font-medium ${isActive ? 'bg-primary/10 text-primary' : 'text-base-content hover:text-primary'}`;
+
+/**
+ * What was typed into the search box when it unmounted, and on which page. The layout renders once while a page's
+ * code loads and again when it has come (two trees), so on a slow line someone may type into the first box; the
+ * second box takes over the text and the focus, on the same page only.
+ */
+let carried: { text: string; focused: boolean; at: string } | null = null;
+
+/**
+ * The search box of every page (issue 9): a phone model, typos and all, to /search?q=…. Under the bar on a phone,
+ * in it from 1024 px. On the search page it shows the words searched.
+ */
+function SiteSearch() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inputId = useId();
+  const current = location.pathname === paths.search() ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Whether the box had the focus: by the time an unmounting effect runs, the element has left the page.
+  const focusedRef = useRef(false);
+  const at = location.key;
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && carried?.at === at) {
+      if (!input.value) input.value = carried.text;
+      if (carried.focused) input.focus();
+    }
+    carried = null;
+    return () => {
+      if (input?.value) carried = { text: input.value, focused: focusedRef.current, at };
+    };
+  }, [at]);
+  return (
+    <form
+      role="search"
+      aria-label="Phones"
+      action={paths.search()}
+      className="order-last flex w-full lg:order-none lg:mx-4 lg:w-80 xl:w-96"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = new FormData(event.currentTarget).get('q');
+        const text = typeof q === 'string' ? q.trim() : '';
+        void navigate(paths.search(text ? new URLSearchParams({ q: text }) : undefined));
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Search phones
+      </label>
+      <input
+        // A new search page (Back, a link) shows its own words.
+        key={location.search}
+        ref={inputRef}
+        onFocus={() => (focusedRef.current = true)}
+        onBlur={() => (focusedRef.current = false)}
+        id={inputId}
+        name="q"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        maxLength={100}
+        defaultValue={current}
+        placeholder="Search phones, e.g. Samsung A52"
+        className="input input-bordered w-full rounded-r-none"
+      />
+      <button type="submit" className="btn btn-primary btn-square rounded-l-none" aria-label="Search">
+        <SearchIcon className="size-5" />
+      </button>
+    </form>
+  );
+}
 
 /**
  * Top navigation (spec §2): Home and Blog always; Dashboard and Log Out when signed in, Login when signed out.
@@ -65,14 +135,19 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-50 border-b border-base-300 bg-base-100">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:px-6">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 pb-3 md:px-6 lg:flex-nowrap lg:pb-0"
+      >
         <Link
           to={paths.home()}
-          className="mr-auto flex items-center gap-2 rounded-field text-xl font-extrabold tracking-tight text-secondary"
+          className="mr-auto flex h-16 items-center gap-2 rounded-field text-xl font-extrabold tracking-tight text-secondary"
         >
           <LogoMark className="size-8" />
           {site.name}
         </Link>
+
+        <SiteSearch />
 
         <ul className="menu menu-horizontal hidden items-center gap-1 p-0 lg:flex">
           {links()}

@@ -1,4 +1,5 @@
 import { COMPANY, TOAST } from '@phonehaat/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCreateProduct, type AddProductFormValues } from '@/features/products/api/create-product';
@@ -7,18 +8,27 @@ import { AddProductForm } from '@/features/products/components/add-product-form'
 import { notifyError } from '@/lib/notify-error';
 import { toast } from '@/lib/toast';
 
-/** Add Product (Seller): the photo is uploaded first, and the product posted only once the upload succeeded. */
+/** Add Product (Seller): the photos are uploaded first, and the product posted only once every upload succeeded. */
 export function AddProductPage() {
   const navigate = useNavigate();
   const upload = useUploadImage();
   const create = useCreateProduct();
-  const step = upload.isPending ? 'uploading' : create.isPending ? 'saving' : null;
+  const [uploading, setUploading] = useState<{ uploading: number; of: number } | null>(null);
+  const step = uploading ?? (create.isPending ? 'saving' : null);
 
-  const onSubmit = async ({ image, ...product }: AddProductFormValues) => {
+  const onSubmit = async ({ image: files, ...product }: AddProductFormValues) => {
     try {
-      const picture = await upload.mutateAsync(image);
-      await create.mutateAsync({ ...product, picture: picture.url });
+      // One after another: on a slow line each photo gets the whole bandwidth and the progress is honest.
+      const photos: string[] = [];
+      for (const [index, file] of files.entries()) {
+        setUploading({ uploading: index + 1, of: files.length });
+        photos.push((await upload.mutateAsync(file)).url);
+      }
+      setUploading(null);
+      const [picture = ''] = photos;
+      await create.mutateAsync({ ...product, picture, photos });
     } catch (error) {
+      setUploading(null);
       notifyError(error);
       return;
     }

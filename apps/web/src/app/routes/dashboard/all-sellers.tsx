@@ -1,23 +1,28 @@
 import { COMPANY } from '@phonehaat/shared';
-import { useDeleteSeller, useSellers, useVerifySeller } from '@/features/admin/api/users-admin';
+import { QueryError } from '@/components/ui/query-error';
+import { useBusyUserIds, useDeleteSeller, useSellers, useVerifySeller } from '@/features/admin/api/users-admin';
 import { SellersTable } from '@/features/admin/components/users-tables';
 
 export function AllSellersPage() {
   const sellers = useSellers();
   const verify = useVerifySeller();
   const remove = useDeleteSeller();
-  const busyId = verify.isPending ? verify.variables : remove.isPending ? remove.variables : undefined;
+  const busyIds = useBusyUserIds();
   return (
     <>
       <title>{`All Sellers · ${COMPANY.name}`}</title>
       <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">All Sellers</h1>
-      <SellersTable
-        rows={sellers.data}
-        isLoading={sellers.isPending}
-        busyId={busyId}
-        onVerify={(id) => verify.mutate(id)}
-        onDelete={(id) => remove.mutate(id)}
-      />
+      {sellers.isError ? (
+        <QueryError error={sellers.error} onRetry={() => void sellers.refetch()} />
+      ) : (
+        <SellersTable
+          rows={sellers.data}
+          isLoading={sellers.isPending}
+          busyIds={busyIds}
+          onVerify={(id) => verify.mutate(id)}
+          onDelete={(id) => remove.mutate(id)}
+        />
+      )}
     </>
   );
 }

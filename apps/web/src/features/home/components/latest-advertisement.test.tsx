@@ -32,7 +32,7 @@ describe('LatestAdvertisement', () => {
       expect(await screen.findByRole('img', { name: product.name })).toHaveAttribute('src', product.picture);
       expect(screen.getAllByText(product.name).length).toBeGreaterThan(0);
     }
-    expect(screen.getAllByRole('link', { name: /Samsung Galaxy A52/ })[0]).toHaveAttribute('href', '/category/1');
+    expect(screen.getAllByRole('link', { name: /Samsung Galaxy A52/ })[0]).toHaveAttribute('href', '/product/p1');
     expect(screen.getByText('21,500 tk')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 function AdvertisementSlide({ product }: { product: AdvertisedProduct }) {
   return (
     <Link
-      to={paths.category(product.categoryID)}
+      to={paths.product(product._id)}
       className="group grid h-full items-center gap-4 rounded-box bg-base-100 p-4 pb-12 md:grid-cols-2 md:gap-8 md:p-6 md:pb-12"
     >
       <span className="block aspect-[4/3] overflow-hidden rounded-field bg-base-200">

@@ -14,6 +14,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   _id: '6f1c7f4e-2b1a-4c55-9d0e-1a2b3c4d5e6f',
   name: 'Samsung Galaxy A52 (8/128 GB)',
   picture: '/api/images/abc-640.webp',
+  photos: ['/api/images/abc-640.webp'],
   category: 'Android',
   categoryID: 1,
   yearOfUse: 1,

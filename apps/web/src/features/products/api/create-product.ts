@@ -1,4 +1,4 @@
-import { categoryIdOf, CreateProductSchema, InsertedSchema, type CreateProduct } from '@phonehaat/shared';
+import { categoryIdOf, CreateProductSchema, InsertedSchema, MAX_PHOTOS, type CreateProduct } from '@phonehaat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -26,7 +26,7 @@ export function useCreateProduct() {
 /** The image service refuses uploads over 10 MB; saying so before a long upload on a slow line saves the seller's data. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-const { picture: _picture, orginalPrice, resalePrice, ...fields } = CreateProductSchema.shape;
+const { picture: _picture, photos: _photos, orginalPrice, resalePrice, ...fields } = CreateProductSchema.shape;
 
 /** A price input: a string from the field, required, then the shared price rules. */
 const priceInput = (label: string, rule: typeof orginalPrice) =>
@@ -41,27 +41,34 @@ const priceInput = (label: string, rule: typeof orginalPrice) =>
       return z.NEVER;
     });
 
-/** The picked photo: one image file of at most 10 MB. */
+/** The picked photos: one to six image files of at most 10 MB each; the first is the cover. */
 const imageInput = z.custom<FileList | File[] | undefined>().transform((files, ctx) => {
-  const file = files?.[0];
-  if (!file) {
+  const picked = Array.from(files ?? []);
+  if (picked.length === 0) {
     ctx.addIssue({ code: 'custom', message: 'Choose a photo of the phone.' });
     return z.NEVER;
   }
-  if (file.type && !file.type.startsWith('image/')) {
-    ctx.addIssue({ code: 'custom', message: 'Choose a photo (JPEG, PNG, WebP or AVIF).' });
+  if (picked.length > MAX_PHOTOS) {
+    ctx.addIssue({ code: 'custom', message: `Choose at most ${MAX_PHOTOS} photos.` });
     return z.NEVER;
   }
-  if (file.size > MAX_IMAGE_BYTES) {
-    ctx.addIssue({ code: 'custom', message: 'The image is larger than 10 MB.' });
-    return z.NEVER;
+  for (const file of picked) {
+    const which = picked.length > 1 ? `${file.name}: ` : '';
+    if (file.type && !file.type.startsWith('image/')) {
+      ctx.addIssue({ code: 'custom', message: `${which}Choose a photo (JPEG, PNG, WebP or AVIF).` });
+      return z.NEVER;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      ctx.addIssue({ code: 'custom', message: `${which}The image is larger than 10 MB.` });
+      return z.NEVER;
+    }
   }
-  return file;
+  return picked;
 });
 
 /**
  * The Add Product form (spec §5): the shared CreateProductSchema without `picture` (it comes from the upload) plus a
- * required image file. The shared schema's own rules (e.g. a resale price above the original) run on the rest.
+ * required photos (one to six). The shared schema's own rules (e.g. a resale price above the original) run on the rest.
  */
 export const AddProductFormSchema = z
   .object({

@@ -22,7 +22,7 @@ export const categoryProductsQueryOptions = (categoryId: number) =>
   });
 
 /** The category page's list; `products` is every page loaded so far, in order. */
-export function useCategoryProducts(categoryId: number) {
-  const query = useInfiniteQuery(categoryProductsQueryOptions(categoryId));
+export function useCategoryProducts(categoryId: number, enabled = true) {
+  const query = useInfiniteQuery({ ...categoryProductsQueryOptions(categoryId), enabled });
   return { ...query, products: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }

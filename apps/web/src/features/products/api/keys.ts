@@ -7,6 +7,9 @@ export const productKeys = {
   all: sharedKeys.products,
   categories: () => ['products', 'category'] as const,
   category: (categoryId: number) => ['products', 'category', categoryId] as const,
+  /** A search: its canonical URL query (searchParamsOf) holds every input. */
+  search: (query: string) => ['products', 'search', query] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
   mineAll: () => ['products', 'mine'] as const,
   mine: (email: string, name: string) => ['products', 'mine', email, name] as const,
 };

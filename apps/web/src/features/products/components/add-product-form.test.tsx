@@ -70,7 +70,7 @@ describe('AddProductForm', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       name: 'iPhone 11 (64 GB)',
-      image: expect.any(File),
+      image: [expect.any(File)],
       orginalPrice: 65000,
       resalePrice: 38000,
       location: 'Dhanmondi, Dhaka',
@@ -81,9 +81,38 @@ describe('AddProductForm', () => {
     });
   });
 
+  it('takes up to six photos and hands them over in the order picked, the cover first', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<AddProductForm onSubmit={onSubmit} />);
+    await fillValidForm(user);
+    const named = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Product Image'), [
+      named('front.jpg'),
+      named('back.jpg'),
+      named('box.jpg'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const files = (onSubmit.mock.calls[0]?.[0] as { image: File[] }).image;
+    expect(files.map((f) => f.name)).toEqual(['front.jpg', 'back.jpg', 'box.jpg']);
+  });
+
+  it('refuses a seventh photo with a message', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<AddProductForm onSubmit={onSubmit} />);
+    await fillValidForm(user);
+    await user.upload(screen.getByLabelText('Product Image'), Array.from({ length: 7 }, photo));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Choose at most 6 photos.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('shows the step in progress on a disabled button', () => {
-    const { rerender } = render(<AddProductForm onSubmit={vi.fn()} step="uploading" />);
+    const { rerender } = render(<AddProductForm onSubmit={vi.fn()} step={{ uploading: 1, of: 1 }} />);
     expect(screen.getByRole('button', { name: 'Uploading photo…' })).toBeDisabled();
+    rerender(<AddProductForm onSubmit={vi.fn()} step={{ uploading: 2, of: 3 }} />);
+    expect(screen.getByRole('button', { name: 'Uploading photo 2 of 3…' })).toBeDisabled();
     rerender(<AddProductForm onSubmit={vi.fn()} step="saving" />);
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(screen.getByLabelText('Product Name')).toBeDisabled();

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, YEARS_OF_USE } from '@phonehaat/shared';
+import { MAX_PHOTOS, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, YEARS_OF_USE } from '@phonehaat/shared';
 import { useId, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { AddProductFormSchema, type AddProductFormInput, type AddProductFormValues } from '../api/create-product';
 
-/** Where a submission is: uploading the photo, then saving the product. */
-export type AddProductStep = 'uploading' | 'saving' | null;
+/** Where a submission is: uploading the photos (which of how many), then saving the product. */
+export type AddProductStep = { uploading: number; of: number } | 'saving' | null;
 
 export interface AddProductFormProps {
   onSubmit: (values: AddProductFormValues) => Promise<void> | void;
@@ -25,10 +25,10 @@ const defaultValues: AddProductFormInput = {
   productCondition: PRODUCT_CONDITIONS[0],
 };
 
-const buttonText: Record<NonNullable<AddProductStep>, string> = {
-  uploading: 'Uploading photo…',
-  saving: 'Saving…',
-};
+function buttonText(step: NonNullable<AddProductStep>): string {
+  if (step === 'saving') return 'Saving…';
+  return step.of > 1 ? `Uploading photo ${step.uploading} of ${step.of}…` : 'Uploading photo…';
+}
 
 interface FieldProps {
   label: string;
@@ -119,12 +119,13 @@ export function AddProductForm({ onSubmit, step = null }: AddProductFormProps) {
           <Field
             label="Product Image"
             error={errors.image?.message}
-            hint="A clear photo of the phone: JPEG, PNG, WebP or AVIF, up to 10 MB."
+            hint={`Up to ${MAX_PHOTOS} clear photos of the phone, the first is the cover: JPEG, PNG, WebP or AVIF, up to 10 MB each.`}
           >
             {(control) => (
               <input
                 type="file"
                 accept="image/*"
+                multiple
                 required
                 className="file-input file-input-bordered w-full"
                 {...control}
@@ -201,7 +202,7 @@ export function AddProductForm({ onSubmit, step = null }: AddProductFormProps) {
         <div className="flex items-end md:col-span-2">
           <button type="submit" className="btn btn-primary w-full md:w-auto md:px-10" disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {step ? buttonText[step] : isSubmitting ? 'Saving…' : 'Add Product'}
+            {step ? buttonText(step) : isSubmitting ? 'Saving…' : 'Add Product'}
           </button>
         </div>
       </fieldset>

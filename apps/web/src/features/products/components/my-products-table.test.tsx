@@ -8,6 +8,7 @@ const base: Product = {
   _id: 'p-available',
   name: 'Xiaomi Redmi Note 12',
   picture: `/api/images/${'b'.repeat(64)}-640.webp`,
+  photos: [`/api/images/${'b'.repeat(64)}-640.webp`],
   category: 'Android',
   categoryID: 1,
   yearOfUse: 2,

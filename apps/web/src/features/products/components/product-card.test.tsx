@@ -1,6 +1,7 @@
 import type { Product } from '@phonehaat/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCard } from './product-card';
 
@@ -10,6 +11,7 @@ const product: Product = {
   _id: '5b0c3d62-2f3e-4a5b-9c1d-0e1f2a3b4c5d',
   name: 'Samsung Galaxy A52 (8/128 GB)',
   picture: `/api/images/${HASH}-640.webp`,
+  photos: [`/api/images/${HASH}-640.webp`],
   category: 'Android',
   categoryID: 1,
   yearOfUse: 1,
@@ -30,11 +32,23 @@ const product: Product = {
 function renderCard(overrides: Partial<Product> = {}, props: Partial<Parameters<typeof ProductCard>[0]> = {}) {
   const onPurchase = vi.fn();
   const onReport = vi.fn();
-  render(<ProductCard product={{ ...product, ...overrides }} onPurchase={onPurchase} onReport={onReport} {...props} />);
+  render(
+    <MemoryRouter>
+      <ProductCard product={{ ...product, ...overrides }} onPurchase={onPurchase} onReport={onReport} {...props} />
+    </MemoryRouter>,
+  );
   return { onPurchase, onReport, card: screen.getByRole('article', { name: overrides.name ?? product.name }) };
 }
 
 describe('ProductCard', () => {
+  it('opens the listing page from its name', () => {
+    const { card } = renderCard();
+    expect(within(card).getAllByRole('link', { name: product.name })[0]).toHaveAttribute(
+      'href',
+      `/product/${product._id}`,
+    );
+  });
+
   it('shows every line of the spec: name, seller, medium date, location, condition and tk prices', () => {
     const { card } = renderCard();
     const c = within(card);

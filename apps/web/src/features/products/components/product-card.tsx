@@ -1,7 +1,10 @@
-import { formatPostDate, formatTk, usedForText, type Product } from '@phonehaat/shared';
+import { formatPostDate, usedForText, type Product } from '@phonehaat/shared';
 import { useId, type SVGProps } from 'react';
-import { MapPinIcon, ShieldCheckIcon } from '@/components/ui/icons';
+import { Link } from 'react-router';
+import { MapPinIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { imageSrcSet } from '@/lib/image-url';
+import { PostedBy, Prices } from './product-facts';
 
 export interface ProductCardProps {
   product: Product;
@@ -47,36 +50,31 @@ export function ProductCard({ product, onPurchase, onReport, reporting = false, 
       aria-labelledby={titleId}
       className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm"
     >
-      <figure className="aspect-[4/3] bg-base-200">
-        <img
-          src={product.picture}
-          srcSet={imageSrcSet(product.picture)}
-          sizes={PICTURE_SIZES}
-          alt={product.name}
-          width={640}
-          height={480}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="h-full w-full object-contain"
-        />
-      </figure>
+      {/* The picture opens the listing too (a tap on a phone); the name's link is the one in the tab order. */}
+      <Link to={paths.product(product._id)} tabIndex={-1} className="block">
+        <figure className="aspect-[4/3] bg-base-200">
+          <img
+            src={product.picture}
+            srcSet={imageSrcSet(product.picture)}
+            sizes={PICTURE_SIZES}
+            alt={product.name}
+            width={640}
+            height={480}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            className="h-full w-full object-contain"
+          />
+        </figure>
+      </Link>
       <div className="card-body gap-3 p-4 sm:p-5">
         <h2 id={titleId} className="card-title text-xl leading-snug text-secondary">
-          {product.name}
+          <Link to={paths.product(product._id)} className="hover:text-primary hover:underline">
+            {product.name}
+          </Link>
         </h2>
 
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span>
-            Posted By <span className="font-semibold">{product.Seller}</span>
-          </span>
-          {product.isSellerVerified && (
-            <span className="badge badge-sm gap-1 border-0 bg-primary/10 font-semibold text-primary">
-              <ShieldCheckIcon className="size-3.5" />
-              Verified
-            </span>
-          )}
-        </div>
+        <PostedBy product={product} className="text-sm" />
 
         <ul className="space-y-1 text-sm">
           <li className="flex items-center gap-1.5">
@@ -93,14 +91,7 @@ export function ProductCard({ product, onPurchase, onReport, reporting = false, 
           <li>Device Condition is {product.productCondition}</li>
         </ul>
 
-        <div className="grid grid-cols-2 gap-2 rounded-field bg-base-200 p-3 text-sm">
-          <p>
-            Market Price: <span className="block font-semibold">{formatTk(product.orginalPrice)}</span>
-          </p>
-          <p>
-            Resale Price: <span className="block text-lg font-bold text-primary">{formatTk(product.resalePrice)}</span>
-          </p>
-        </div>
+        <Prices product={product} className="p-3 text-sm" resaleClassName="text-lg" />
 
         <div className="card-actions mt-auto grid grid-cols-1 gap-2 pt-1 min-[400px]:grid-cols-2">
           <button

@@ -1,0 +1,76 @@
+import type { Product } from '@phonehaat/shared';
+import { useState, type ReactNode } from 'react';
+import { LoadMore } from '@/components/ui/load-more';
+import { QueryError } from '@/components/ui/query-error';
+import { Spinner } from '@/components/ui/spinner';
+import { PurchaseModal } from '@/features/orders/components/purchase-modal';
+import { ProductGrid } from '@/features/products/components/product-grid';
+import { useCurrentUser } from '@/lib/current-user';
+import { useReportWithConfirm } from './use-report-with-confirm';
+
+/** What the pages of a product list hand over: an infinite query's state with its products flattened. */
+export interface ProductList {
+  products: readonly Product[];
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * The cards of a category or a search: a spinner while the first page loads, the error with a retry, `empty` when
+ * there is nothing, else the grid with 'Load more'; 'Purchase Now' opens the purchase modal, 'Report to Admin' asks
+ * first.
+ */
+export function ProductResults({
+  list,
+  loadingLabel,
+  noun,
+  empty,
+}: {
+  list: ProductList;
+  loadingLabel: string;
+  noun: string;
+  empty: ReactNode;
+}) {
+  const { data: me } = useCurrentUser();
+  const { onReport, reportingIds, dialog } = useReportWithConfirm();
+  const [buying, setBuying] = useState<Product | null>(null);
+
+  return (
+    <>
+      {list.isPending ? (
+        <div className="flex min-h-[50vh] items-center justify-center">
+          <Spinner label={loadingLabel} />
+        </div>
+      ) : list.isError ? (
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.products.length === 0 ? (
+        empty
+      ) : (
+        <>
+          <ProductGrid
+            products={list.products}
+            onPurchase={setBuying}
+            onReport={(product) => void onReport(product)}
+            // Not on your own listing; the server refuses it too.
+            canReport={(product) => product.sellerId !== me?._id}
+            reportingIds={reportingIds}
+          />
+          <LoadMore
+            className="mt-8"
+            noun={noun}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
+        </>
+      )}
+      <PurchaseModal product={buying} onClose={() => setBuying(null)} />
+      {dialog}
+    </>
+  );
+}

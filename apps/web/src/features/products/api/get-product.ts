@@ -1,0 +1,16 @@
+import { ProductDetailSchema } from '@phonehaat/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { productKeys } from './keys';
+
+/** GET /api/product/:id (signed-in): the listing, sold or not, and the seller's other unsold listings. */
+export async function getProduct(id: string, signal?: AbortSignal) {
+  return ProductDetailSchema.parse(await api.get<unknown>(`/product/${encodeURIComponent(id)}`, { signal }));
+}
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(id));
+}

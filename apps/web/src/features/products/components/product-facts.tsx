@@ -1,0 +1,42 @@
+import { formatTk, type Product } from '@phonehaat/shared';
+import { ShieldCheckIcon } from '@/components/ui/icons';
+
+/** 'Posted By {Seller}' and the Verified badge of a verified seller (spec §2), on the card and the listing page. */
+export function PostedBy({ product, className = '' }: { product: Product; className?: string }) {
+  return (
+    <div className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
+      <span>
+        Posted By <span className="font-semibold">{product.Seller}</span>
+      </span>
+      {product.isSellerVerified && (
+        <span className="badge badge-sm gap-1 border-0 bg-primary/10 font-semibold text-primary">
+          <ShieldCheckIcon className="size-3.5" />
+          Verified
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** 'Market Price' and 'Resale Price' in tk, side by side. */
+export function Prices({
+  product,
+  className = '',
+  resaleClassName = '',
+}: {
+  product: Product;
+  className?: string;
+  resaleClassName?: string;
+}) {
+  return (
+    <div className={`grid grid-cols-2 gap-2 rounded-field bg-base-200 ${className}`}>
+      <p>
+        Market Price: <span className="block font-semibold">{formatTk(product.orginalPrice)}</span>
+      </p>
+      <p>
+        Resale Price:{' '}
+        <span className={`block font-bold text-primary ${resaleClassName}`}>{formatTk(product.resalePrice)}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import {
+  CATEGORIES,
+  isFiltered,
+  PRODUCT_CONDITIONS,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  SearchQuerySchema,
+  YEARS_OF_USE,
+  type SearchQuery,
+} from '@phonehaat/shared';
+import { useId, useState, type FormEvent } from 'react';
+
+export interface SearchFiltersProps {
+  /** The search in the URL now; the form starts from it. */
+  value: Partial<SearchQuery>;
+  /** A checked, complete search to put in the URL. */
+  onSearch: (query: SearchQuery) => void;
+  /** Back to everything (the URL without a query). */
+  onClear: () => void;
+  /** Whether to offer a category select (the search page) or not (a category page is one category). */
+  withCategory?: boolean;
+  /** What the text box searches, for its label: 'Search Android phones'. */
+  searchLabel: string;
+}
+
+const fieldText = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * The search form of the category and search pages: text, price range in Taka, condition, years of use, location,
+ * verified sellers, and the order. Nothing is fetched while typing (slow, metered connections): the search runs on
+ * 'Search' or Enter, a new order at once. On a phone the filters fold away behind a button.
+ */
+export function SearchFilters({ value, onSearch, onClear, withCategory = false, searchLabel }: SearchFiltersProps) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const activeFilters = [
+    value.minPrice !== undefined || value.maxPrice !== undefined,
+    Boolean(value.condition?.length),
+    value.maxYears !== undefined,
+    Boolean(value.location),
+    Boolean(value.verified),
+    withCategory && value.category !== undefined,
+  ].filter(Boolean).length;
+  const [open, setOpen] = useState(activeFilters > 0);
+
+  const read = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return SearchQuerySchema.safeParse({
+      q: fieldText(data, 'q'),
+      category: withCategory ? fieldText(data, 'category') : value.category,
+      minPrice: fieldText(data, 'minPrice'),
+      maxPrice: fieldText(data, 'maxPrice'),
+      condition: data.getAll('condition').join(','),
+      maxYears: fieldText(data, 'maxYears'),
+      verified: data.get('verified') ? 'true' : undefined,
+      location: fieldText(data, 'location'),
+      sort: fieldText(data, 'sort'),
+    });
+  };
+
+  const submit = (form: HTMLFormElement) => {
+    const checked = read(form);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Check the filters.');
+      return;
+    }
+    setError(null);
+    onSearch(checked.data);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(event.currentTarget);
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={searchLabel}
+      onSubmit={onSubmit}
+      noValidate
+      className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 grow basis-60">
+          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium">
+            {searchLabel}
+          </label>
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder="Model name, e.g. Galaxy A52"
+            defaultValue={value.q ?? ''}
+            maxLength={100}
+            className="input input-bordered w-full"
+          />
+        </div>
+        <div className="basis-44 grow sm:grow-0">
+          <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-medium">
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            name="sort"
+            defaultValue={value.sort ?? 'newest'}
+            className="select select-bordered w-full"
+            // A new order is a new search at once: there is nothing else to fill in.
+            onChange={(event) => event.currentTarget.form && submit(event.currentTarget.form)}
+          >
+            {SEARCH_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SEARCH_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary grow sm:grow-0 sm:px-8">
+          Search
+        </button>
+      </div>
+
+      <div className="mt-3 flex flex-wrap items-center gap-2 md:hidden">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          aria-expanded={open}
+          aria-controls={`${id}-filters`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Hide filters' : activeFilters ? `Filters (${activeFilters})` : 'Filters'}
+        </button>
+      </div>
+
+      <fieldset
+        id={`${id}-filters`}
+        className={`${open ? 'grid' : 'hidden'} mt-4 gap-4 border-t border-base-300 pt-4 sm:grid-cols-2 md:grid md:grid-cols-3 lg:grid-cols-4`}
+      >
+        <legend className="sr-only">Filters</legend>
+        {withCategory && (
+          <div>
+            <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-medium">
+              Category
+            </label>
+            <select
+              id={`${id}-category`}
+              name="category"
+              defaultValue={value.category === undefined ? '' : String(value.category)}
+              className="select select-bordered w-full"
+            >
+              <option value="">All categories</option>
+              {CATEGORIES.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor={`${id}-min`} className="mb-1 block text-sm font-medium">
+              Min price (tk)
+            </label>
+            <input
+              id={`${id}-min`}
+              name="minPrice"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={value.minPrice ?? ''}
+              className="input input-bordered w-full"
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-max`} className="mb-1 block text-sm font-medium">
+              Max price (tk)
+            </label>
+            <input
+              id={`${id}-max`}
+              name="maxPrice"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={value.maxPrice ?? ''}
+              className="input input-bordered w-full"
+            />
+          </div>
+        </div>
+        <fieldset>
+          <legend className="mb-1 block text-sm font-medium">Condition</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {PRODUCT_CONDITIONS.map((condition) => (
+              <label key={condition} className="flex min-h-11 cursor-pointer items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="condition"
+                  value={condition}
+                  defaultChecked={value.condition?.includes(condition) ?? false}
+                  className="checkbox checkbox-primary checkbox-sm"
+                />
+                {condition}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={`${id}-years`} className="mb-1 block text-sm font-medium">
+            Years of use
+          </label>
+          <select
+            id={`${id}-years`}
+            name="maxYears"
+            defaultValue={value.maxYears === undefined ? '' : String(value.maxYears)}
+            className="select select-bordered w-full"
+          >
+            <option value="">Any</option>
+            {YEARS_OF_USE.map((years) => (
+              <option key={years} value={years}>
+                {years === 1 ? 'Up to 1 year' : `Up to ${years} years`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium">
+            Location
+          </label>
+          <input
+            id={`${id}-location`}
+            name="location"
+            type="text"
+            autoComplete="address-level2"
+            placeholder="e.g. Dhaka"
+            maxLength={60}
+            defaultValue={value.location ?? ''}
+            className="input input-bordered w-full"
+          />
+        </div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 self-end">
+          <input
+            type="checkbox"
+            name="verified"
+            value="true"
+            defaultChecked={value.verified ?? false}
+            className="checkbox checkbox-primary checkbox-sm"
+          />
+          Verified sellers only
+        </label>
+      </fieldset>
+
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-error">
+          {error}
+        </p>
+      )}
+      {isFiltered(value) && (
+        <button type="button" className="btn btn-link btn-sm mt-2 px-0" onClick={onClear}>
+          Clear filters
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { CATEGORIES, PRODUCT_CONDITIONS, type ProductCondition } from '../constants/catalog.js';
+import { MAX_PRICE_TAKA } from './product.js';
+
+/** How search results are ordered; newest first unless the person asks otherwise. */
+export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  newest: 'Newest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+export const MAX_SEARCH_TEXT = 100;
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}: use at most ${max} characters.`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** An emptied form field arrives as `name=`: the same as leaving it out. */
+const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const taka = (label: string) =>
+  z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ message: `${label} must be a number of Taka.` })
+      .int(`${label} must be a whole number of Taka.`)
+      .min(0, `${label} cannot be negative.`)
+      .max(MAX_PRICE_TAKA, `${label} must be at most ${MAX_PRICE_TAKA.toLocaleString('en-IN')} Taka.`)
+      .optional(),
+  );
+
+const isCondition = (v: string): v is ProductCondition => (PRODUCT_CONDITIONS as readonly string[]).includes(v);
+
+/**
+ * A search of the catalogue, as the URL query of the category and search pages and of GET /api/search carries it.
+ * Every parameter is optional; a parameter left empty is the same as one left out.
+ */
+export const SearchQuerySchema = z
+  .object({
+    q: text('Search', MAX_SEARCH_TEXT),
+    category: z.preprocess(
+      blankIsUnset,
+      z.coerce
+        .number({ message: 'category: choose 1 (Android), 2 (iOS) or 3 (KaiOS).' })
+        .int('category: choose 1 (Android), 2 (iOS) or 3 (KaiOS).')
+        .refine((id) => CATEGORIES.some((c) => c.id === id), 'category: choose 1 (Android), 2 (iOS) or 3 (KaiOS).')
+        .optional(),
+    ),
+    minPrice: taka('The lowest price'),
+    maxPrice: taka('The highest price'),
+    /** One or more conditions, comma-separated: `Excellent,Good`. */
+    condition: z
+      .string()
+      .max(100)
+      .optional()
+      .transform((v, ctx) => {
+        const values = (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        const wrong = values.find((c) => !isCondition(c));
+        if (wrong !== undefined) {
+          ctx.addIssue({ code: 'custom', message: `condition: '${wrong}' is not Excellent, Good or Fair.` });
+          return z.NEVER;
+        }
+        return values.length ? [...new Set(values.filter(isCondition))] : undefined;
+      }),
+    /** Used for at most this many years (1 to 4). */
+    maxYears: z.preprocess(
+      blankIsUnset,
+      z.coerce
+        .number({ message: 'maxYears: choose 1 to 4 years.' })
+        .int('maxYears: choose 1 to 4 years.')
+        .min(1, 'maxYears: choose 1 to 4 years.')
+        .max(4, 'maxYears: choose 1 to 4 years.')
+        .optional(),
+    ),
+    /** `true`: only sellers PhoneHaat has verified. */
+    verified: z
+      .enum(['true', 'false', ''], { message: 'verified: use true or false.' })
+      .optional()
+      .transform((v) => (v === 'true' ? true : undefined)),
+    location: text('Location', 60),
+    sort: z.preprocess(
+      blankIsUnset,
+      z.enum(SEARCH_SORTS, { message: 'sort: use newest, price-asc or price-desc.' }).optional().default('newest'),
+    ),
+  })
+  .refine((s) => s.minPrice === undefined || s.maxPrice === undefined || s.minPrice <= s.maxPrice, {
+    message: 'The lowest price cannot be more than the highest price.',
+    path: ['minPrice'],
+  });
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
+
+/** The URL query of a search, the parameters in a fixed order and defaults left out, so equal searches share a URL. */
+export function searchParamsOf(query: Partial<SearchQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.category !== undefined) params.set('category', String(query.category));
+  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
+  if (query.condition?.length) params.set('condition', query.condition.join(','));
+  if (query.maxYears !== undefined) params.set('maxYears', String(query.maxYears));
+  if (query.verified) params.set('verified', 'true');
+  if (query.location) params.set('location', query.location);
+  if (query.sort && query.sort !== 'newest') params.set('sort', query.sort);
+  return params;
+}
+
+/** Whether a search narrows the catalogue at all (beyond its category and order). */
+export function isFiltered(query: Partial<SearchQuery>): boolean {
+  return Boolean(
+    query.q ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined ||
+    query.condition?.length ||
+    query.maxYears !== undefined ||
+    query.verified ||
+    query.location,
+  );
+}
