@@ -101,7 +101,7 @@ test.describe('public pages', () => {
     const first = advertised[0] as AdvertisedProduct;
     await expect(carousel.getByRole('link', { name: first.name }).first()).toHaveAttribute(
       'href',
-      `/category/${first.categoryID}`,
+      `/product/${first._id}`,
     );
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { DASHBOARD_LINKS } from '@/config/dashboard-links';
@@ -31,26 +31,81 @@ function DrawerLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
+ * The drawer on phones: a native modal <dialog> (daisyUI `modal modal-start`), so the page behind is inert and Tab
+ * stays inside it; focus starts on its first link and goes back to 'Open Sidebar' when it closes. Escape, the Close
+ * button, a tap outside and a link all close it.
+ */
+function MobileDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    // Widened past the phone layout (the drawer is then beside the page): an open modal would leave the page inert.
+    if (typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia('(min-width: 1024px)');
+    const onWide = () => {
+      if (wide.matches) onClose();
+    };
+    wide.addEventListener('change', onWide);
+    return () => wide.removeEventListener('change', onWide);
+  }, [onClose]);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom (tests) has no showModal; the open attribute is enough there.
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else dialog.setAttribute('open', '');
+    (dialog.querySelector<HTMLElement>('ul a') ?? dialog.querySelector<HTMLElement>('button'))?.focus();
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      aria-label="Dashboard menu"
+      className="modal modal-start lg:hidden"
+      onCancel={(event) => {
+        // Escape: close through React, not behind its back.
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      <div className="modal-box w-72 max-w-[85vw] overflow-y-auto p-4">
+        <nav aria-label="Dashboard">
+          <div className="mb-3 flex items-center justify-between">
+            <span className="font-bold text-secondary">Dashboard</span>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+              Close
+            </button>
+          </div>
+          <DrawerLinks onNavigate={onClose} />
+        </nav>
+      </div>
+      {/* A tap outside closes it. Not a tab stop: Close and Escape do the same for keyboards. */}
+      <div className="modal-backdrop" aria-hidden="true" onClick={onClose} />
+    </dialog>
+  );
+}
+
+/**
  * The dashboard: a left drawer with the links of the user's role (always shown from 1024 px; behind an
- * 'Open Sidebar' button on phones, closing with Escape, a tap outside or a link), and the page beside it.
+ * 'Open Sidebar' button on phones), and the page beside it.
  */
 export function DashboardLayout() {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const drawerId = useId();
-  const panelRef = useRef<HTMLElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        openerRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-4 lg:py-8">
@@ -60,38 +115,14 @@ export function DashboardLayout() {
         </nav>
       </aside>
 
-      {open && (
-        <div className="fixed inset-0 z-[60] lg:hidden">
-          <button
-            type="button"
-            aria-label="Close sidebar"
-            className="absolute inset-0 size-full cursor-default bg-black/40"
-            onClick={() => setOpen(false)}
-          />
-          <nav
-            id={drawerId}
-            ref={panelRef}
-            aria-label="Dashboard"
-            className="absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-base-100 p-4 shadow-xl"
-          >
-            <div className="mb-3 flex items-center justify-between">
-              <span className="font-bold text-secondary">Dashboard</span>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(false)}>
-                Close
-              </button>
-            </div>
-            <DrawerLinks onNavigate={() => setOpen(false)} />
-          </nav>
-        </div>
-      )}
+      {open && <MobileDrawer id={drawerId} onClose={close} />}
 
       <div className="min-w-0 flex-1">
         <button
-          ref={openerRef}
           type="button"
           className="btn btn-outline btn-primary btn-sm mb-4 lg:hidden"
           aria-expanded={open}
-          aria-controls={drawerId}
+          aria-controls={open ? drawerId : undefined}
           onClick={() => setOpen(true)}
         >
           <svg

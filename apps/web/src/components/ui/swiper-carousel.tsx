@@ -16,13 +16,15 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Dots: brand colours, the current one a wider pill (not colour alone), the others at 3:1 against light slides.
- * Swiper's CSS is not in a cascade layer, so overrides of its rules need `!`.
+ * Each dot is drawn 10 px wide but is a 24 px target (WCAG 2.5.8): transparent padding around a content-box
+ * background. Swiper's CSS is not in a cascade layer, so overrides of its rules need `!`.
  */
 const dotsClass = [
-  '[--swiper-pagination-bottom:1.1rem] [--swiper-pagination-bullet-horizontal-gap:7px]',
-  '[--swiper-pagination-bullet-size:10px] [--swiper-pagination-color:var(--color-primary)]',
+  '[--swiper-pagination-bottom:0.5rem] [--swiper-pagination-bullet-horizontal-gap:0px]',
+  '[--swiper-pagination-bullet-size:24px] [--swiper-pagination-color:var(--color-primary)]',
   '[--swiper-pagination-bullet-inactive-color:var(--color-secondary)] [--swiper-pagination-bullet-inactive-opacity:0.6]',
-  '[&_.swiper-pagination-bullet]:transition-all! [&_.swiper-pagination-bullet-active]:w-6! [&_.swiper-pagination-bullet-active]:rounded-full!',
+  '[&_.swiper-pagination-bullet]:p-[7px]! [&_.swiper-pagination-bullet]:bg-clip-content! [&_.swiper-pagination-bullet]:rounded-full!',
+  '[&_.swiper-pagination-bullet]:transition-all! [&_.swiper-pagination-bullet-active]:w-[38px]!',
 ].join(' ');
 
 const arrowClass =

@@ -1,5 +1,5 @@
 import { BuyerRowSchema, SellerRowSchema, TOAST, type BuyerRow, type SellerRow } from '@phonehaat/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
@@ -10,6 +10,17 @@ export const adminKeys = {
   buyers: ['admin', 'buyers'] as const,
   sellers: ['admin', 'sellers'] as const,
 };
+
+/** Every admin mutation of a user row carries this key, so each row in flight can be told apart. */
+const mutationKey = ['admin', 'user-action'] as const;
+
+/** Ids of buyers or sellers being deleted or verified right now, to disable their buttons. */
+export function useBusyUserIds(): string[] {
+  return useMutationState({
+    filters: { mutationKey, status: 'pending' },
+    select: (mutation) => String(mutation.state.variables ?? ''),
+  });
+}
 
 export function useBuyers() {
   return useQuery({
@@ -33,6 +44,7 @@ const failed = (what: string) => (error: Error) => {
 export function useDeleteBuyer() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn: (id: string) => api.delete(`/buyers/${encodeURIComponent(id)}`),
     onSuccess: () => {
       toast.success(TOAST.deleted);
@@ -46,6 +58,7 @@ export function useDeleteBuyer() {
 export function useVerifySeller() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn: (id: string) => api.put('/sellers', { verification: true }, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sellers }),
     onError: failed('Verifying the seller'),
@@ -55,6 +68,7 @@ export function useVerifySeller() {
 export function useDeleteSeller() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn: (id: string) => api.delete('/sellers', { params: { id } }),
     onSuccess: async () => {
       toast.success(TOAST.deleted);

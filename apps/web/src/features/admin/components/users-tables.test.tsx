@@ -12,7 +12,6 @@ describe('admin user tables', () => {
       <BuyersTable
         rows={[{ _id: 'b1', name: 'Farhana Akter', email: 'f@x.com' }]}
         isLoading={false}
-        busyId={undefined}
         onDelete={onDelete}
       />,
     );
@@ -35,7 +34,6 @@ describe('admin user tables', () => {
           { _id: 's2', name: 'Rahim Uddin', email: 'r@x.com', verified: true },
         ]}
         isLoading={false}
-        busyId={undefined}
         onVerify={onVerify}
         onDelete={vi.fn()}
       />,
@@ -46,8 +44,34 @@ describe('admin user tables', () => {
     expect(screen.queryByRole('button', { name: 'Verify Rahim Uddin' })).toBeNull();
   });
 
+  it('disables the buttons of every row whose action is in flight, not only the last one pressed', () => {
+    renderWithProviders(
+      <SellersTable
+        rows={[
+          { _id: 's1', name: 'Tanvir Hasan', email: 't@x.com', verified: false },
+          { _id: 's2', name: 'Nusrat Jahan', email: 'n@x.com', verified: false },
+          { _id: 's3', name: 'Rahim Uddin', email: 'r@x.com', verified: false },
+        ]}
+        isLoading={false}
+        busyIds={['s1', 's2']}
+        onVerify={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Verify Tanvir Hasan' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Tanvir Hasan' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Nusrat Jahan' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Verify Rahim Uddin' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete Rahim Uddin' })).toBeEnabled();
+  });
+
+  it('says so when there are no sellers', () => {
+    renderWithProviders(<SellersTable rows={[]} isLoading={false} onVerify={vi.fn()} onDelete={vi.fn()} />);
+    expect(screen.getByText('No sellers have registered yet.')).toBeInTheDocument();
+  });
+
   it('says so when there are no buyers', () => {
-    renderWithProviders(<BuyersTable rows={[]} isLoading={false} busyId={undefined} onDelete={vi.fn()} />);
+    renderWithProviders(<BuyersTable rows={[]} isLoading={false} onDelete={vi.fn()} />);
     expect(screen.getByText('No buyers have registered yet.')).toBeInTheDocument();
   });
 });

@@ -3,14 +3,14 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useConfirm } from '@/components/ui/use-confirm';
 
 interface RowAction {
-  /** The id whose action is in flight: its buttons are disabled (no double clicks). */
-  busyId: string | undefined;
+  /** Ids whose action is in flight: their buttons are disabled (no double clicks), however many rows are busy. */
+  busyIds?: readonly string[];
 }
 
 export function BuyersTable({
   rows,
   isLoading,
-  busyId,
+  busyIds = [],
   onDelete,
 }: RowAction & { rows: BuyerRow[] | undefined; isLoading: boolean; onDelete: (id: string) => void }) {
   const { confirm, dialog } = useConfirm();
@@ -23,14 +23,14 @@ export function BuyersTable({
         <button
           type="button"
           className="btn btn-error btn-outline btn-sm"
-          disabled={busyId === b._id}
+          disabled={busyIds.includes(b._id)}
           aria-label={`Delete ${b.name}`}
           onClick={async () => {
             if (await confirm({ message: CONFIRM.deleteBuyer, confirmLabel: 'Delete', tone: 'danger' }))
               onDelete(b._id);
           }}
         >
-          {busyId === b._id ? 'Deleting…' : 'Delete'}
+          {busyIds.includes(b._id) ? 'Deleting…' : 'Delete'}
         </button>
       ),
     },
@@ -53,7 +53,7 @@ export function BuyersTable({
 export function SellersTable({
   rows,
   isLoading,
-  busyId,
+  busyIds = [],
   onVerify,
   onDelete,
 }: RowAction & {
@@ -75,11 +75,11 @@ export function SellersTable({
           <button
             type="button"
             className="btn btn-primary btn-sm"
-            disabled={busyId === s._id}
+            disabled={busyIds.includes(s._id)}
             aria-label={`Verify ${s.name}`}
             onClick={() => onVerify(s._id)}
           >
-            {busyId === s._id ? 'Verifying…' : 'Verify'}
+            {busyIds.includes(s._id) ? 'Verifying…' : 'Verify'}
           </button>
         ),
     },
@@ -89,7 +89,7 @@ export function SellersTable({
         <button
           type="button"
           className="btn btn-error btn-outline btn-sm"
-          disabled={busyId === s._id}
+          disabled={busyIds.includes(s._id)}
           aria-label={`Delete ${s.name}`}
           onClick={async () => {
             if (await confirm({ message: CONFIRM.deleteSeller, confirmLabel: 'Delete', tone: 'danger' }))

@@ -8,6 +8,7 @@ const reported: Product = {
   _id: 'p-reported',
   name: 'Walton Primo R10',
   picture: `/api/images/${'c'.repeat(64)}-640.webp`,
+  photos: [`/api/images/${'c'.repeat(64)}-640.webp`],
   category: 'Android',
   categoryID: 1,
   yearOfUse: 3,

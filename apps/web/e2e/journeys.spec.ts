@@ -1,0 +1,321 @@
+import { CONFIRM, TOAST } from '@phonehaat/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { DEMO, DEMO_PASSWORD, loginAs } from './fixtures';
+import { expect, isPhone, orderFirstPhone, registerBuyerViaApi, settled, test } from './support';
+
+/**
+ * The loose ends a person hits (issue 6): empty and failed lists, slow loads, an expired session in the middle of
+ * using the site, one person's data after another signs in, and the sign-in pages' own elements.
+ */
+
+const photo = fileURLToPath(new URL('../../server/src/db/seed-assets/products/iphone-11.jpg', import.meta.url));
+
+/** The main navigation's links: behind the menu button on a phone, inline on a desktop. */
+async function mainNav(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const toggle = nav.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  return nav;
+}
+
+/** Ends the session on the server, as signing out on another device or its expiry does; the page is not reloaded. */
+async function revokeSession(page: Page) {
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { authorization: `bearer ${localStorage.getItem('accessToken')}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return res.status;
+  });
+  expect(status).toBe(200);
+}
+
+/** Lists a phone as a demo seller through the API (setup, not what is tested); returns its name. */
+async function listPhoneAs(request: APIRequestContext, email: string, name: string, origin: string) {
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const jwt = (await (await request.get(`/api/jwt?email=${email}`)).json()) as { accessToken: string };
+  const authorization = `bearer ${jwt.accessToken}`;
+  const upload = await request.post('/api/images', {
+    headers: { authorization },
+    multipart: { image: { name: 'iphone.jpg', mimeType: 'image/jpeg', buffer: await readFile(photo) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { data } = (await upload.json()) as { data: { url: string } };
+  const add = await request.post('/api/products/add', {
+    headers: { authorization },
+    data: {
+      add: {
+        name,
+        picture: data.url,
+        category: 'iOS',
+        yearOfUse: 3,
+        orginalPrice: 60000,
+        resalePrice: 30000,
+        location: 'Rajshahi',
+        productCondition: 'Fair',
+        contact: '01511-000000',
+      },
+    },
+  });
+  expect(add.status(), await add.text()).toBe(201);
+}
+
+test.describe('journeys and loose ends', () => {
+  test.use({
+    // The expired-session journey's refused calls (401), and the failed loads this spec stages on purpose.
+    allowedFailure:
+      /\/api\/(users|orders|products|mybuyer|reportedproduct|buyers|sellers|images)\b|That file is not a photo\./,
+  });
+
+  test("the sign-in page has the OR divider, 'Sign in With Google' and a link to /register; sign-up links back", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+    await expect(page.getByText('OR', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in With Google' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByLabel('Account type').locator('option')).toHaveText(['Buyer', 'Seller']);
+    await expect(page.getByLabel('Account type')).toHaveValue('Buyer');
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a category shows a loading indicator while it loads, a two-column grid, and an empty state', async ({
+    page,
+  }, testInfo) => {
+    await loginAs(page, 'buyer');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/products/2*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/category/2');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading iOS Devices' })).toBeVisible();
+    release();
+    await settled(page);
+    const cards = page.getByRole('article');
+    await expect(cards.nth(1)).toBeVisible();
+    const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    if (isPhone(testInfo))
+      expect(b?.y).toBeGreaterThan((a?.y ?? 0) + (a?.height ?? 0) - 1); // one column at 360 px
+    else expect(b?.y).toBe(a?.y); // side by side on a desktop
+    await page.unroute('**/api/products/2*');
+
+    await page.route('**/api/products/3*', (route) => route.fulfill({ json: [] }));
+    await page.goto('/category/3');
+    await expect(page.getByRole('heading', { level: 1, name: 'KaiOS Devices' })).toBeVisible();
+    await expect(page.getByText(/No KaiOS phones/i)).toBeVisible();
+  });
+
+  test('a failed load says so with Try again, on a category and on the dashboard tables', async ({ page }) => {
+    test.setTimeout(60_000);
+    await loginAs(page, 'seller');
+    let fail = true;
+    await page.route('**/api/products/1*', (route) =>
+      fail
+        ? route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'Down for a moment.' } })
+        : route.continue(),
+    );
+    await page.goto('/category/1');
+    const problem = page.getByRole('alert').filter({ hasText: 'Down for a moment.' });
+    await expect(problem).toBeVisible();
+    fail = false;
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.route('**/api/mybuyer*', (route) => route.abort('failed'));
+    await page.goto('/dashboard/mybuyers');
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    // The admin's lists too: a failed load is not 'No buyers have registered yet.'
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await loginAs(page, 'admin');
+    await page.route('**/api/buyers*', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'Something went wrong.' } }),
+    );
+    await page.route('**/api/sellers*', (route) => route.abort('failed'));
+    await page.goto('/dashboard/allbuyer');
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByText('No buyers have registered yet.')).toHaveCount(0);
+    await page.goto('/dashboard/allseller');
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByText('No sellers have registered yet.')).toHaveCount(0);
+  });
+
+  test('an expired session mid-visit sends you to sign in from any page, then back to the page you went for', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    for (const [who, from, to, link] of [
+      ['buyer', '/', '/category/1', 'Explore Products'],
+      ['seller', '/dashboard', '/dashboard/myproducts', 'My Products'],
+      ['admin', '/dashboard/allbuyer', '/dashboard/reported', 'Reported Items'],
+    ] as const) {
+      await test.step(`${who}: ${from} → ${to}`, async () => {
+        await loginAs(page, who);
+        await page.goto(from);
+        await settled(page);
+        if (from.startsWith('/dashboard')) {
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        } else {
+          await expect((await mainNav(page)).getByRole('button', { name: 'Log Out' })).toBeVisible();
+          if (isPhone(testInfo)) await page.keyboard.press('Escape');
+        }
+        await revokeSession(page);
+        // Client-side navigation, no reload: the next API call meets the ended session.
+        if (!from.startsWith('/dashboard')) {
+          await page
+            .getByRole('region', { name: 'Shop by Category' })
+            .getByRole('link', { name: link })
+            .first()
+            .click();
+        } else if (isPhone(testInfo)) {
+          await page.getByRole('button', { name: 'Open Sidebar' }).click();
+          await page.getByRole('dialog').getByRole('link', { name: link }).click();
+        } else {
+          await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: link }).click();
+        }
+        await expect(page).toHaveURL(/\/login$/);
+        await expect((await mainNav(page)).getByRole('link', { name: 'Login' })).toBeVisible();
+        if (isPhone(testInfo)) await page.keyboard.press('Escape');
+        await page.getByLabel('Email').fill(DEMO[who].email);
+        await page.getByLabel('Password').fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: 'Login' }).click();
+        // Back where the person was going.
+        await expect(page).toHaveURL(new RegExp(`${to}$`));
+        await page.context().clearCookies();
+        await page.evaluate(() => localStorage.clear());
+      });
+    }
+  });
+
+  test("after a sign-out, the next person never sees the last one's orders", async ({ page }, testInfo) => {
+    const first = await registerBuyerViaApi(page.request, testInfo, `Lima Das ${testInfo.project.name}`);
+    const { device } = await orderFirstPhone(page.request, first.authorization, 2);
+    await page.goto('/dashboard/myorders');
+    await expect(
+      page.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: device }),
+    ).toBeVisible();
+
+    // Log Out from the menu (no reload), then another buyer signs in through the form in the same tab.
+    await (await mainNav(page)).getByRole('button', { name: 'Log Out' }).click();
+    await expect((await mainNav(page)).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await (await mainNav(page)).getByRole('link', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill(DEMO.buyer2.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect((await mainNav(page)).getByRole('button', { name: 'Log Out' })).toBeVisible();
+    if (isPhone(testInfo)) await page.keyboard.press('Escape');
+
+    // Client-side to My Orders: Arif's own list, never Lima's order, not even for a moment.
+    const sawLima: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/api/orders') && (await response.text()).includes(first.email))
+        sawLima.push(response.url());
+    });
+    await (await mainNav(page)).getByRole('link', { name: 'Dashboard' }).click();
+    if (isPhone(testInfo)) {
+      await page.getByRole('button', { name: 'Open Sidebar' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'My Orders' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await settled(page);
+    await expect(page.getByText(device)).toHaveCount(0);
+    expect(sawLima).toEqual([]);
+  });
+
+  test('a photo the server refuses posts nothing and says why; Add Product is disabled while it works', async ({
+    page,
+  }) => {
+    await loginAs(page, 'seller2');
+    await page.goto('/dashboard/addproduct');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Your Desired selling Product' })).toBeVisible();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let posted = 0;
+    await page.route('**/api/images', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 415,
+        json: { error: 'Unsupported Media Type', message: 'That file is not a photo.' },
+      });
+    });
+    await page.route('**/api/products/add', (route) => {
+      posted += 1;
+      return route.continue();
+    });
+    await page.getByLabel('Product Name').fill('Refused photo phone');
+    await page.getByLabel('Product Image').setInputFiles(photo);
+    await page.getByLabel('Original Price (tk)').fill('30000');
+    await page.getByLabel('Resale Price (tk)').fill('20000');
+    await page.getByLabel('Location').fill('Khulna');
+    await page.getByLabel('Mobile Number').fill('01611-000000');
+    const submit = page.getByRole('button', { name: /Add Product|Uploading|Saving/ });
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    release();
+    await expect(page.getByText('That file is not a photo.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/addproduct$/);
+    await expect(page.getByText(TOAST.productAdded)).toHaveCount(0);
+    expect(posted).toBe(0);
+  });
+
+  test("deletes ask first and say 'Deleted Successfully': a seller's listing, and a buyer by the admin", async ({
+    page,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    const name = `Delete me ${testInfo.project.name} ${Date.now()}`;
+    const seller = await playwright.request.newContext({ baseURL });
+    await listPhoneAs(seller, DEMO.seller2.email, name, new URL(baseURL ?? '').origin);
+    await seller.dispose();
+
+    await loginAs(page, 'seller2');
+    await page.goto('/dashboard/myproducts');
+    const row = page.getByRole('table', { name: 'My Products' }).getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const ask = page.getByRole('alertdialog', { name: CONFIRM.deleteProduct });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(TOAST.deleted)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    const buyerContext = await playwright.request.newContext({ baseURL });
+    const buyer = await registerBuyerViaApi(
+      buyerContext,
+      testInfo,
+      `Gone Buyer ${testInfo.project.name} ${Date.now()}`,
+    );
+    await buyerContext.dispose();
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await loginAs(page, 'admin');
+    await page.goto('/dashboard/allbuyer');
+    const buyerRow = page.getByRole('row').filter({ hasText: buyer.email });
+    await buyerRow.getByRole('button', { name: `Delete ${buyer.name}` }).click();
+    await page.getByRole('alertdialog', { name: CONFIRM.deleteBuyer }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(TOAST.deleted)).toBeVisible();
+    await expect(buyerRow).toHaveCount(0);
+  });
+});

@@ -1,0 +1,131 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { DEMO, loginAs, type DemoAccount } from './fixtures';
+import { expect, isPhone, orderFirstPhone, registerBuyerViaApi, settled, signOutEverywhere, test } from './support';
+
+/**
+ * The README's screens: `UPDATE_SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts` saves a current set into
+ * docs/screenshots/ (home, category, purchase modal, payment, each dashboard table; 360 and 1280 px). Skipped
+ * otherwise: the journeys keep their own screenshots as artifacts. Pictures are taken at 1x and saved as
+ * palette PNGs, so the set stays small.
+ */
+const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
+test.skip(!process.env.UPDATE_SCREENSHOTS, 'set UPDATE_SCREENSHOTS=1 to refresh docs/screenshots');
+test.use({ deviceScaleFactor: 1 });
+
+async function shoot(page: Page, testInfo: TestInfo, name: string, { fullPage = false } = {}) {
+  await page.waitForLoadState('networkidle');
+  await settled(page);
+  // Let lazy pictures decode and toasts fade, so the picture is the page at rest.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+  await page.waitForTimeout(300);
+  const png = await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
+  const small = await sharp(png).png({ palette: true, quality: 85, compressionLevel: 9, effort: 8 }).toBuffer();
+  await mkdir(OUT, { recursive: true });
+  const file = `${OUT}${name}-${testInfo.project.name}.png`;
+  await writeFile(file, small);
+  await testInfo.attach(`${name} (${testInfo.project.name})`, { body: small, contentType: 'image/png' });
+}
+
+/** The demo account whose display name is this seller's. */
+const sellerAccount = (name: string) =>
+  (Object.keys(DEMO) as DemoAccount[]).find((key) => DEMO[key].name === name) ?? 'seller';
+
+async function openTable(page: Page, testInfo: TestInfo, url: string, heading: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await settled(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, testInfo, url.split('/').pop() ?? heading, { fullPage: !isPhone(testInfo) });
+}
+
+test('the screens of the README', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Highlights' });
+  await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+  await hero.getByRole('button', { name: 'Go to slide 1' }).click();
+  await page.mouse.move(0, 0);
+  await shoot(page, testInfo, 'home');
+
+  // A buyer with an order: the category, the purchase modal, My Orders and the payment page.
+  const buyer = await registerBuyerViaApi(
+    page.request,
+    testInfo,
+    'Sadia Islam',
+    `sadia.${testInfo.project.name}@example.com`,
+  );
+  const { orderId, device } = await orderFirstPhone(page.request, buyer.authorization, 2);
+  await page.goto('/category/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Android Devices' })).toBeVisible();
+  await shoot(page, testInfo, 'category');
+  await page.getByRole('article').first().getByRole('button', { name: 'Purchase Now' }).click();
+  const modal = page.getByRole('dialog', { name: 'Purchase Detail' });
+  await modal.getByLabel('Your Mobile Number').fill('01712-345678');
+  await modal.getByLabel('Desired Meeting Location').fill('Dhanmondi 27, Dhaka');
+  await shoot(page, testInfo, 'purchase-modal');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/dashboard/payment/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: device })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Card number').fill('4242424242424242');
+  await form.getByLabel(/Expiry/).fill(`12${(new Date().getFullYear() + 3) % 100}`);
+  await form.getByLabel('CVC').fill('123');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, testInfo, 'payment', { fullPage: true });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText(/^Your transaction id /)).toBeVisible();
+
+  // A second, unpaid order, so My Orders shows both states; and a report for the admin's table.
+  await orderFirstPhone(page.request, buyer.authorization, 3);
+  const kaios = (await (
+    await page.request.get('/api/products/3', { headers: { authorization: buyer.authorization } })
+  ).json()) as {
+    _id: string;
+  }[];
+  const reported = kaios.at(-1);
+  if (reported) {
+    const res = await page.request.put(`/api/reports/${reported._id}`, {
+      headers: { authorization: buyer.authorization },
+      data: { reported: true },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  await openTable(page, testInfo, '/dashboard/myorders', 'My Orders');
+
+  // The seller of the paid phone: My Products and My Buyers.
+  const sold = (await (
+    await page.request.get(`/api/orders/${orderId}`, { headers: { authorization: buyer.authorization } })
+  ).json()) as {
+    Seller: string;
+  };
+  await signOutEverywhere(page);
+  await loginAs(page, sellerAccount(sold.Seller));
+  await openTable(page, testInfo, '/dashboard/myproducts', 'My Products');
+  await openTable(page, testInfo, '/dashboard/mybuyers', 'My Buyers');
+  await page.goto('/dashboard/addproduct');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Your Desired selling Product' })).toBeVisible();
+  await shoot(page, testInfo, 'addproduct');
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: 'Open Sidebar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Dashboard menu' })).toBeVisible();
+    await shoot(page, testInfo, 'drawer');
+  }
+
+  await signOutEverywhere(page);
+  await loginAs(page, 'admin');
+  await openTable(page, testInfo, '/dashboard/allbuyer', 'All Buyers');
+  await openTable(page, testInfo, '/dashboard/allseller', 'All Sellers');
+  await openTable(page, testInfo, '/dashboard/reported', 'Reported Items');
+});

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { uniqueEmail } from './fixtures';
+
+/**
+ * Shared by the accessibility, keyboard and screenshot journeys: a console-error guard, an axe-core check, and a fresh
+ * buyer with an open order made through the API (the setup of a journey, not what it tests).
+ */
+
+/**
+ * Every journey also fails on a console error: a blocked script or style (CSP), a failed chunk, a React error.
+ * Requests a journey makes fail on purpose (a 401/403/404 after a guard) are named by the test in `allowedFailure`
+ * (matched against the request's URL), as are the errors the app logs for them (matched against the message).
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowedFailure: RegExp | null }>({
+  // One pattern (alternatives with |): Playwright reads an array given to test.use as [value, options].
+  allowedFailure: [null, { option: true }],
+  consoleErrors: [
+    async ({ page, allowedFailure }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const url = message.location().url;
+        const text = message.text();
+        if (text.startsWith('Failed to load resource') && allowedFailure?.test(url)) return;
+        // A failure the app logs on purpose (spec §8: failures are logged to the console), named by its message.
+        if (allowedFailure?.test(text)) return;
+        errors.push(`${message.text()} (${url})`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/**
+ * The WCAG 2.0 A/AA and 2.1 AA rules, and 2.2 AA (its one extra rule is target-size: 24 px touch targets); a serious
+ * or critical violation fails the journey.
+ */
+export async function expectAccessible(page: Page, what: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('')}`),
+    }));
+  expect(blocking, `axe on ${what}`).toEqual([]);
+}
+
+/** Waits until no spinner ('Loading ...' status) is on the page. */
+export async function settled(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+const origin = (testInfo: TestInfo) => new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1:3100').origin;
+
+/**
+ * Registers a new buyer through the API in this page's context (so the page is signed in as them too) and returns
+ * their bearer header. The app trades the session cookie for its own token on the next page load.
+ */
+export async function registerBuyerViaApi(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  name: string,
+  email = uniqueEmail('a11y-buyer'),
+): Promise<{ email: string; name: string; authorization: string }> {
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'a good password', role: 'Buyer' },
+    headers: { origin: origin(testInfo) },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const jwt = await request.get(`/api/jwt?email=${encodeURIComponent(email)}`);
+  expect(jwt.status(), await jwt.text()).toBe(200);
+  const { accessToken } = (await jwt.json()) as { accessToken: string };
+  const authorization = `bearer ${accessToken}`;
+  const saved = await request.post('/api/users', { headers: { authorization }, data: { name, email, role: 'Buyer' } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return { email, name, authorization };
+}
+
+/** Orders the first phone of a category as the buyer behind `authorization`; returns the order id and the device. */
+export async function orderFirstPhone(
+  request: APIRequestContext,
+  authorization: string,
+  categoryId = 3,
+): Promise<{ orderId: string; device: string }> {
+  const list = await request.get(`/api/products/${categoryId}`, { headers: { authorization } });
+  expect(list.status(), await list.text()).toBe(200);
+  const products = (await list.json()) as { _id: string; name: string }[];
+  const product = products[0];
+  expect(product, `a phone in category ${categoryId}`).toBeDefined();
+  const order = await request.post('/api/orders', {
+    headers: { authorization },
+    data: { productId: product?._id, contact: '01712-000111', meetingLocation: 'Uttara, Dhaka' },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { insertedId } = (await order.json()) as { insertedId: string };
+  return { orderId: insertedId, device: product?.name ?? '' };
+}
+
+/** Signs the browser out completely (cookie and stored token), as a person leaving a shared computer. */
+export async function signOutEverywhere(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+}

@@ -1,0 +1,82 @@
+import { TOAST, type Role } from '@phonehaat/shared';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, signedOut, type AuthContextValue } from '@/lib/auth-context';
+import { toast } from '@/lib/toast';
+import { RequireAuth } from './require-auth';
+import { RequireRole } from './require-role';
+
+let lookup: { isPending: boolean; isError: boolean; data?: { role: Role }; refetch: () => void } = {
+  isPending: true,
+  isError: false,
+  refetch: () => {},
+};
+vi.mock('@/lib/current-user', () => ({ useCurrentUser: () => lookup }));
+
+function LoginProbe() {
+  const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <p>Login page, from {from}</p>;
+}
+
+function renderAt(path: string, guard: React.ReactNode, auth: AuthContextValue) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/login', element: <LoginProbe /> },
+      { path: path, element: guard, children: [{ index: true, element: <p>Protected page</p> }] },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <AuthContext value={auth}>
+      <RouterProvider router={router} />
+    </AuthContext>,
+  );
+}
+
+const signedIn: AuthContextValue = {
+  ...signedOut,
+  status: 'signed-in',
+  user: { uid: 'u', email: 'u@x.com', displayName: 'U' },
+};
+
+describe('route guards (spec §4, §6)', () => {
+  beforeEach(() => {
+    lookup = { isPending: true, isError: false, refetch: () => {} };
+  });
+
+  it('shows a loading indicator while the auth state loads', () => {
+    renderAt('/dashboard', <RequireAuth />, { ...signedOut, status: 'loading', user: null });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    expect(screen.queryByText('Protected page')).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /login, keeping the requested location', async () => {
+    renderAt('/dashboard', <RequireAuth />, signedOut);
+    expect(await screen.findByText('Login page, from /dashboard')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the role loads, then the page for the right role', () => {
+    const view = renderAt('/dashboard/allbuyer', <RequireRole role="Admin" />, signedIn);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    lookup = { ...lookup, isPending: false, data: { role: 'Admin' } };
+    view.unmount();
+    renderAt('/dashboard/allbuyer', <RequireRole role="Admin" />, signedIn);
+    expect(screen.getByText('Protected page')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Admin', 'Buyer', TOAST.notAdmin],
+    ['Seller', 'Buyer', TOAST.notSeller],
+    ['Buyer', 'Seller', undefined],
+  ] as const)('sends a mismatching user home from a %s route (a %s), with its toast', async (role, actual, message) => {
+    const error = vi.spyOn(toast, 'error');
+    lookup = { isPending: false, isError: false, data: { role: actual }, refetch: () => {} };
+    renderAt('/guarded', <RequireRole role={role} />, signedIn);
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    if (message) expect(error).toHaveBeenCalledWith(message, { id: message });
+    else expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,67 @@
+import type { Role } from '@phonehaat/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthContextValue } from '@/lib/auth-context';
+import { signedOut } from '@/lib/auth-context';
+import { renderWithProviders } from '@/testing/render';
+import { DashboardLayout } from './dashboard-layout';
+
+/** What the role lookup (GET /users?email) answers in each test. */
+let lookup: { isPending: boolean; data?: { role: Role } } = { isPending: true };
+vi.mock('@/lib/current-user', () => ({ useCurrentUser: () => lookup }));
+
+const auth: AuthContextValue = {
+  ...signedOut,
+  status: 'signed-in',
+  user: { uid: 'u1', email: 'f@x.com', displayName: 'Farhana Akter' },
+};
+
+const drawerLinks = () =>
+  within(screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('DashboardLayout', () => {
+  beforeEach(() => {
+    lookup = { isPending: true };
+  });
+
+  it('shows a spinner in the drawer while the role loads', () => {
+    renderWithProviders(<DashboardLayout />, { auth, route: '/dashboard' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your menu');
+  });
+
+  it.each([
+    ['Buyer', ['Dashboard', 'My Orders']],
+    ['Seller', ['Dashboard', 'Add a Product', 'My Products', 'My Buyers']],
+    ['Admin', ['Dashboard', 'All Buyers', 'All Sellers', 'Reported Items']],
+  ] as const)('gives a %s the links of that role only', (role, links) => {
+    lookup = { isPending: false, data: { role } };
+    renderWithProviders(<DashboardLayout />, { auth, route: '/dashboard' });
+    expect(drawerLinks()).toEqual(links);
+  });
+
+  it("opens the phone drawer from 'Open Sidebar' as a modal dialog; Escape closes it and focus returns", async () => {
+    lookup = { isPending: false, data: { role: 'Seller' } };
+    renderWithProviders(<DashboardLayout />, { auth, route: '/dashboard' });
+    const opener = screen.getByRole('button', { name: 'Open Sidebar' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(opener);
+    const drawer = screen.getByRole('dialog', { name: 'Dashboard menu' });
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    expect(within(drawer).getByRole('link', { name: 'My Buyers' })).toHaveAttribute('href', '/dashboard/mybuyers');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Dashboard menu' })).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes the phone drawer when a link in it is followed', async () => {
+    lookup = { isPending: false, data: { role: 'Buyer' } };
+    renderWithProviders(<DashboardLayout />, { auth, route: '/dashboard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open Sidebar' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'My Orders' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
