@@ -7,6 +7,8 @@
  *   BENCH_DURATION      seconds per throughput measurement (10); BENCH_WARMUP seconds of warm-up before each (3)
  *   BENCH_SIZES         PostgreSQL catalogue sizes (10000,100000,1000000); PGlite runs the ones up to 100000
  *   BENCH_SKIP          comma list of sections to leave out: throughput, pages, scale, postgres, images
+ *   BENCH_ONLY=scale    only the scale runs (the category listing and the search EXPLAINs); BENCHMARKS.md keeps every
+ *                       other section from its previous run and, for sizes not measured, the previous scale rows
  */
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -26,6 +28,7 @@ import { measure, type LoadResult } from './lib/load.js';
 import { ensureWebBuild, lighthouse, routeWeights, type LighthouseResult, type RouteWeight } from './lib/pages.js';
 import { demoBuyerToken, followNext, ROOT, startNginx, startServer, type Running } from './lib/processes.js';
 import { renderReport } from './lib/report.js';
+import { explainSearches, SEARCHES, type SearchExplained } from './lib/search.js';
 
 const env = process.env;
 const DURATION = Number(env.BENCH_DURATION ?? 10);
@@ -37,7 +40,15 @@ const SCALE_DURATION = Math.max(3, Math.round(DURATION / 2));
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = (env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const PGLITE_MAX = 100_000;
-const skip = new Set((env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+// The report's sections that a scale-only run rewrites (see spliceScale).
+const SCALE_HEADING = '## Scale: the category listing by catalogue size';
+const SEARCH_HEADING = '## Scale: search (issue 9)';
+const ONLY_SCALE = env.BENCH_ONLY === 'scale';
+if (env.BENCH_ONLY && !ONLY_SCALE) throw new Error(`BENCH_ONLY: only 'scale' is known, not '${env.BENCH_ONLY}'`);
+const skip = new Set([
+  ...(env.BENCH_SKIP ?? '').split(',').filter(Boolean),
+  ...(ONLY_SCALE ? ['throughput', 'pages', 'images'] : []),
+]);
 
 export interface Throughput {
   name: string;
@@ -54,6 +65,8 @@ export interface ScalePoint {
   deep: LoadResult;
   explainFirst: Explained | undefined;
   explainDeep: Explained | undefined;
+  /** EXPLAIN ANALYZE of the repository's search (issue 9) at this size. */
+  searches: SearchExplained[];
 }
 export interface Results {
   date: string;
@@ -132,7 +145,8 @@ async function scalePoint(server: Running, token: string) {
 async function explainAt(engine: Engine) {
   const db = await openBenchDb(engine);
   try {
-    return await explainListing(db, 1, SCALE_DEEP_PAGES);
+    const listing = await explainListing(db, 1, SCALE_DEEP_PAGES);
+    return { ...listing, searches: await explainSearches(db) };
   } finally {
     await db.close();
   }
@@ -230,6 +244,7 @@ async function pgliteRuns() {
           deep,
           explainFirst: explained.first,
           explainDeep: explained.deep,
+          searches: explained.searches,
         });
       }
     } finally {
@@ -269,6 +284,7 @@ async function postgresRuns() {
           deep,
           explainFirst: explained.first,
           explainDeep: explained.deep,
+          searches: explained.searches,
         });
       } finally {
         await stop(server);
@@ -281,34 +297,38 @@ async function postgresRuns() {
 
 try {
   log(`load average ${results.loadBefore.map((l) => l.toFixed(2)).join(' ')}; temp ${temp}`);
-  const { built } = ensureWebBuild();
-  log(built ? 'built the web client' : 'the web client build is fresh');
-  results.routes = routeWeights({
-    '/': ['src/app/routes/home.tsx'],
-    '/blog': ['src/app/routes/blog.tsx'],
-    '/login': ['src/app/routes/login.tsx'],
-    '/register': ['src/app/routes/register.tsx'],
-    '404': ['src/app/routes/not-found.tsx'],
-    '/category/:id': ['src/components/guards/require-auth.tsx', 'src/app/routes/category.tsx'],
-    '/dashboard/myorders': [
-      'src/components/guards/require-auth.tsx',
-      'src/components/layouts/dashboard-layout.tsx',
-      'src/components/guards/require-role.tsx',
-      'src/app/routes/dashboard/my-orders.tsx',
-    ],
-    '/dashboard/payment/:id': [
-      'src/components/guards/require-auth.tsx',
-      'src/components/layouts/dashboard-layout.tsx',
-      'src/components/guards/require-role.tsx',
-      'src/app/routes/dashboard/payment.tsx',
-    ],
-    '/dashboard/allseller': [
-      'src/components/guards/require-auth.tsx',
-      'src/components/layouts/dashboard-layout.tsx',
-      'src/components/guards/require-role.tsx',
-      'src/app/routes/dashboard/all-sellers.tsx',
-    ],
-  });
+  if (!ONLY_SCALE) {
+    const { built } = ensureWebBuild();
+    log(built ? 'built the web client' : 'the web client build is fresh');
+  }
+  results.routes = ONLY_SCALE
+    ? []
+    : routeWeights({
+        '/': ['src/app/routes/home.tsx'],
+        '/blog': ['src/app/routes/blog.tsx'],
+        '/login': ['src/app/routes/login.tsx'],
+        '/register': ['src/app/routes/register.tsx'],
+        '404': ['src/app/routes/not-found.tsx'],
+        '/category/:id': ['src/components/guards/require-auth.tsx', 'src/app/routes/category.tsx'],
+        '/dashboard/myorders': [
+          'src/components/guards/require-auth.tsx',
+          'src/components/layouts/dashboard-layout.tsx',
+          'src/components/guards/require-role.tsx',
+          'src/app/routes/dashboard/my-orders.tsx',
+        ],
+        '/dashboard/payment/:id': [
+          'src/components/guards/require-auth.tsx',
+          'src/components/layouts/dashboard-layout.tsx',
+          'src/components/guards/require-role.tsx',
+          'src/app/routes/dashboard/payment.tsx',
+        ],
+        '/dashboard/allseller': [
+          'src/components/guards/require-auth.tsx',
+          'src/components/layouts/dashboard-layout.tsx',
+          'src/components/guards/require-role.tsx',
+          'src/app/routes/dashboard/all-sellers.tsx',
+        ],
+      });
   if (!skip.has('images')) {
     log('images: a 12-megapixel upload through storeImage');
     results.images = await imageFigures();
@@ -331,5 +351,135 @@ try {
 }
 // Formatted like every other file, so `prettier --check .` in `npm test` passes on the report.
 const options = (await resolveConfig(file)) ?? {};
-writeFileSync(file, await format(renderReport(results, previous), { ...options, filepath: file }));
+const report = withSearchSection(renderReport(results, previous), results);
+writeFileSync(
+  file,
+  await format(ONLY_SCALE && previous ? spliceScale(previous, report, results) : report, {
+    ...options,
+    filepath: file,
+  }),
+);
 log(`wrote BENCHMARKS.md in ${results.seconds.toFixed(0)} s`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The search section (issue 9) and the scale-only run's splice into the previous report
+// ---------------------------------------------------------------------------------------------------------------
+
+function searchSection(r: Results): string {
+  const points = r.scale.filter((s) => s.searches.length);
+  if (!points.length) return '';
+  const shown =
+    points.find((s) => s.engine === 'PostgreSQL' && s.size === 100_000) ??
+    points.find((s) => s.size === 100_000) ??
+    points.at(-1);
+  const cell = (e: SearchExplained | undefined) =>
+    e
+      ? `${e.seqScan ? '**sequential scan**' : e.indexes.filter((i) => !i.startsWith('user_')).join(' + ') || '**no index**'}, ${e.executionMs?.toFixed(2) ?? '?'} ms`
+      : '—';
+  const lines = [
+    SEARCH_HEADING,
+    '',
+    '`EXPLAIN (ANALYZE)` of `GET /api/search` as the repository issues it (its SQL captured from Drizzle as it runs,',
+    'first page, 13 rows asked for, run once before it is explained), with the server’s',
+    '`pg_trgm.word_similarity_threshold`, on the same bulk-loaded catalogues as above: each listing named after one of',
+    '32 real models of its category with a storage size and its number (`Samsung Galaxy A52 (6/128 GB) #4242`), a dozen',
+    'areas of eight cities (a third in Dhaka), three conditions. Each cell: the indexes the plan reads on `product`, then',
+    'the execution time inside the database.',
+    '',
+    `| engine | products | ${SEARCHES.map((q) => `\`${q.url.replace('/api/search?', '')}\``).join(' | ')} |`,
+    `| --- | --- | ${SEARCHES.map(() => '---').join(' | ')} |`,
+    ...points.map(
+      (p) =>
+        `| ${p.engine} | ${p.size.toLocaleString('en')} | ${SEARCHES.map((q) => cell(p.searches.find((e) => e.name === q.name))).join(' | ')} |`,
+    ),
+    '',
+  ];
+  const seq = points.flatMap((p) => p.searches.filter((e) => e.seqScan).map((e) => `${p.engine} ${p.size}: ${e.name}`));
+  lines.push(
+    seq.length
+      ? `**Sequential scans:** ${seq.join('; ')}.`
+      : `No plan scans \`product\` sequentially: ${points.length * SEARCHES.length} of ${points.length * SEARCHES.length} read an index.`,
+    '',
+  );
+  if (shown) {
+    lines.push(`Plans at ${shown.size.toLocaleString('en')} products (${shown.engine}):`, '');
+    for (const e of shown.searches) {
+      lines.push(`${e.name} (\`${e.url}\`, ${e.rows} rows):`, '', '```', e.plan, '```', '');
+    }
+    const sqlOf = shown.searches[0]?.sql;
+    if (sqlOf) lines.push(`The SQL of the first (\`${shown.searches[0]?.url}\`):`, '', '```sql', sqlOf, '```', '');
+  }
+  return lines.join('\n');
+}
+
+/** The section of `markdown` that starts at `heading`, up to the next `## ` heading (or the end). */
+function section(markdown: string, heading: string): { start: number; end: number } | undefined {
+  const start = markdown.indexOf(`${heading}\n`);
+  if (start < 0) return undefined;
+  const next = markdown.indexOf('\n## ', start + heading.length);
+  return { start, end: next < 0 ? markdown.length : next + 1 };
+}
+
+/** The report with the search section right after the category listing's scale section. */
+function withSearchSection(report: string, r: Results): string {
+  const search = searchSection(r);
+  const scale = section(report, SCALE_HEADING);
+  if (!search || !scale) return report;
+  return `${report.slice(0, scale.end)}${search}\n${report.slice(scale.end)}`;
+}
+
+/**
+ * A scale-only run: the previous report with its scale sections replaced by this run's, keeping the previous rows of
+ * the sizes this run did not measure (and saying when the new ones were taken). Everything else stays as it was.
+ */
+function spliceScale(previous: string, report: string, r: Results): string {
+  const fresh = section(report, SCALE_HEADING);
+  if (!fresh) return previous;
+  const measured = new Set(r.scale.map((p) => `${p.engine}|${p.size}`));
+  const rowKey = (line: string) => {
+    const [engine = '', size = ''] = line
+      .split('|')
+      .slice(1, 3)
+      .map((c) => c.trim());
+    return { engine, size: Number(size.replace(/,/g, '')), key: `${engine}|${Number(size.replace(/,/g, ''))}` };
+  };
+  const isRow = (line: string) => /^\| (PGlite|PostgreSQL) +\| [\d,]+ /.test(line);
+  const old = section(previous, SCALE_HEADING);
+  const kept = old
+    ? previous
+        .slice(old.start, old.end)
+        .split('\n')
+        .filter((l) => isRow(l) && !measured.has(rowKey(l).key))
+    : [];
+  let scale = report.slice(fresh.start, fresh.end);
+  if (kept.length) {
+    const lines = scale.split('\n');
+    const rows = [...lines.filter(isRow), ...kept].sort((a, b) => {
+      const x = rowKey(a);
+      const y = rowKey(b);
+      return x.engine === y.engine ? x.size - y.size : x.engine === 'PGlite' ? -1 : 1;
+    });
+    const first = lines.findIndex(isRow);
+    scale = [
+      ...lines.slice(0, first).filter((l) => !isRow(l)),
+      ...rows,
+      ...lines.slice(first).filter((l) => !isRow(l)),
+    ].join('\n');
+  }
+  const load = r.loadBefore.map((l) => l.toFixed(2)).join(' / ');
+  const when =
+    `_From a scale-only run (\`BENCH_ONLY=scale\`, ${r.date.slice(0, 16).replace('T', ' ')} UTC, load average ${load}` +
+    `${kept.length ? `; the rows of ${kept.map((l) => `${rowKey(l).engine} ${rowKey(l).size.toLocaleString('en')}`).join(', ')} are from the run above` : ''})._\n\n`;
+  const heading = `${SCALE_HEADING}\n\n`;
+  scale = heading + when + scale.slice(heading.length);
+  const search = section(report, SEARCH_HEADING);
+  const searchText = search ? report.slice(search.start, search.end) : '';
+  let out = old ? previous.slice(0, old.start) + scale + previous.slice(old.end) : `${previous}\n${scale}`;
+  const oldSearch = section(out, SEARCH_HEADING);
+  if (oldSearch) out = out.slice(0, oldSearch.start) + searchText + out.slice(oldSearch.end);
+  else {
+    const at = section(out, SCALE_HEADING);
+    if (at) out = out.slice(0, at.end) + searchText + out.slice(at.end);
+  }
+  return out;
+}

@@ -38,7 +38,7 @@ export async function twelveMegapixelPhoto(): Promise<Buffer> {
 export interface ImageFigures {
   uploadBytes: number;
   variants: Record<number, number>;
-  /** The twelve demo photos' card (640) variants, for a second, real-photo figure. */
+  /** The demo photos' (covers and galleries) card (640) variants, for a second, real-photo figure. */
   demoCards: { min: number; median: number; max: number; count: number };
 }
 
