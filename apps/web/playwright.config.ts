@@ -13,6 +13,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'phonehaa
 
 export default defineConfig({
   testDir: './e2e',
+  // The screenshot set of the README is a tool, not a test: it runs only when asked to refresh docs/screenshots.
+  testIgnore: process.env.UPDATE_SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   workers: 1,
@@ -22,8 +24,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],
-    ['html', { open: 'never', outputFolder: './playwright-report' }],
-    ['json', { outputFile: './test-results/results.json' }],
+    ['html', { open: 'never', outputFolder: process.env.E2E_HTML_DIR ?? './playwright-report' }],
+    ['json', { outputFile: process.env.E2E_RESULTS_FILE ?? './test-results/results.json' }],
   ],
   use: {
     baseURL,
