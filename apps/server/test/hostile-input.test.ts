@@ -1226,68 +1226,76 @@ describe('hostile input', () => {
   });
 
   for (const spec of ROUTES) {
-    it(`${spec.route}: ${spec.runs} hostile requests, never a 5xx, always a JSON message`, async () => {
-      await fc.assert(
-        fc.asyncProperty(request(spec), async (r) => {
-          const options = toInject(spec, r);
-          const res = await withinSeconds(30, (spec.app === 'stripe' ? stripeCtx : ctx).app.inject(options));
-          judge(`${options.method} ${String(options.url).slice(0, 200)} as ${r.who}`, res);
-        }),
-        { numRuns: Math.round(spec.runs * FACTOR) },
-      );
-      await healthy();
-    }, 180_000);
+    it(
+      `${spec.route}: ${spec.runs} hostile requests, never a 5xx, always a JSON message`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(request(spec), async (r) => {
+            const options = toInject(spec, r);
+            const res = await withinSeconds(30, (spec.app === 'stripe' ? stripeCtx : ctx).app.inject(options));
+            judge(`${options.method} ${String(options.url).slice(0, 200)} as ${r.who}`, res);
+          }),
+          { numRuns: Math.round(spec.runs * FACTOR) },
+        );
+        await healthy();
+      },
+      180_000 * Math.max(1, FACTOR),
+    );
   }
 
-  it('answers raw request lines (unnormalised .., bad percent-encoding, very long) over a real socket', async () => {
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = new URL(address);
-    const raw = fc.tuple(
-      fc.constantFrom(...ROUTES.map((r) => r.route)),
-      fc.array(
-        fc.oneof(
-          oddSegment.map((s) => s.slice(0, 3000)),
-          fc.constantFrom('..', '.', '', '%2e%2e', '\\..'),
+  it(
+    'answers raw request lines (unnormalised .., bad percent-encoding, very long) over a real socket',
+    async () => {
+      const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const raw = fc.tuple(
+        fc.constantFrom(...ROUTES.map((r) => r.route)),
+        fc.array(
+          fc.oneof(
+            oddSegment.map((s) => s.slice(0, 3000)),
+            fc.constantFrom('..', '.', '', '%2e%2e', '\\..'),
+          ),
+          {
+            minLength: 1,
+            maxLength: 4,
+          },
         ),
-        {
-          minLength: 1,
-          maxLength: 4,
-        },
-      ),
-      fc.oneof(
-        fc.constant(''),
-        query({ email: emails(), cursor: cursor() }).map((q) => q.slice(0, 3000)),
-      ),
-      fc.constantFrom<Who>(...ALL),
-    );
-    await fc.assert(
-      fc.asyncProperty(raw, async ([route, segments, q, who]) => {
-        const [method = 'GET', template = '/api'] = route.split(' ');
-        const base = template.replace(/\/:[^/]+.*$/, '').replace('/*', '');
-        // Non-ASCII goes percent-encoded, as an HTTP client must; everything else raw, `..` included.
-        const target = `${base}/${segments.join('/')}${q}`.replace(/[^\x21-\x7e]/gu, encode);
-        const token = callers[who].token;
+        fc.oneof(
+          fc.constant(''),
+          query({ email: emails(), cursor: cursor() }).map((q) => q.slice(0, 3000)),
+        ),
+        fc.constantFrom<Who>(...ALL),
+      );
+      await fc.assert(
+        fc.asyncProperty(raw, async ([route, segments, q, who]) => {
+          const [method = 'GET', template = '/api'] = route.split(' ');
+          const base = template.replace(/\/:[^/]+.*$/, '').replace('/*', '');
+          // Non-ASCII goes percent-encoded, as an HTTP client must; everything else raw, `..` included.
+          const target = `${base}/${segments.join('/')}${q}`.replace(/[^\x21-\x7e]/gu, encode);
+          const token = callers[who].token;
+          const res = await rawRequest(
+            Number(port),
+            `${method} ${target} HTTP/1.1\r\nHost: localhost\r\n${token ? `Authorization: bearer ${token}\r\n` : ''}` +
+              `Content-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+          );
+          judge(`raw ${method} ${target.slice(0, 200)}`, res);
+        }),
+        { numRuns: Math.round(300 * FACTOR) },
+      );
+      // Control characters in a header never reach the app: Node answers 400 (JSON, from Fastify) on its own.
+      for (const bad of ['\u0000', '\u0001', '\u007f', '\r']) {
         const res = await rawRequest(
           Number(port),
-          `${method} ${target} HTTP/1.1\r\nHost: localhost\r\n${token ? `Authorization: bearer ${token}\r\n` : ''}` +
-            `Content-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+          `GET /api/orders HTTP/1.1\r\nHost: localhost\r\nAuthorization: bearer ${callers.buyer.token}${bad}x\r\n` +
+            'Connection: close\r\n\r\n',
         );
-        judge(`raw ${method} ${target.slice(0, 200)}`, res);
-      }),
-      { numRuns: Math.round(300 * FACTOR) },
-    );
-    // Control characters in a header never reach the app: Node answers 400 (JSON, from Fastify) on its own.
-    for (const bad of ['\u0000', '\u0001', '\u007f', '\r']) {
-      const res = await rawRequest(
-        Number(port),
-        `GET /api/orders HTTP/1.1\r\nHost: localhost\r\nAuthorization: bearer ${callers.buyer.token}${bad}x\r\n` +
-          'Connection: close\r\n\r\n',
-      );
-      judge(`raw header with ${JSON.stringify(bad)}`, res);
-      expect(res.statusCode).toBe(400);
-    }
-    await healthy();
-  }, 180_000);
+        judge(`raw header with ${JSON.stringify(bad)}`, res);
+        expect(res.statusCode).toBe(400);
+      }
+      await healthy();
+    },
+    180_000 * Math.max(1, FACTOR),
+  );
 
   it('never redirects to another site, whatever callbackURL says', async () => {
     const evil = ['https://evil.test/phish', '//evil.test', '/\\evil.test', 'javascript:alert(1)', ' '];
