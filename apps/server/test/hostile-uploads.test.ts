@@ -293,6 +293,27 @@ describe('hostile uploads', () => {
     });
   }
 
+  it('answers at once a form whose only part has no name, however long the part (busboy stalled on these)', async () => {
+    const parts = ['', 'X-Note: hello\r\n', 'Content-Disposition: attachment\r\n'];
+    for (const headers of parts) {
+      for (const size of [100, 20_000, 70_000, 5 * MB]) {
+        const payload = Buffer.concat([
+          Buffer.from(`--formboundary\r\n${headers}\r\n`),
+          Buffer.alloc(size, 0x61),
+          Buffer.from('\r\n--formboundary--\r\n'),
+        ]);
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/images',
+          payload,
+          headers: { 'content-type': 'multipart/form-data; boundary=formboundary', ...seller.headers },
+        });
+        expect(res.statusCode, `${JSON.stringify(headers)}, ${size} bytes`).toBe(400);
+        expect(res.json().message).toBe('Send the photo in the field "image".');
+      }
+    }
+  });
+
   it('re-encodes a whole JPEG with a script appended: nothing of the script is stored or served', async () => {
     const photo = await samplePhoto(9, 800, 600);
     const res = await upload('phone.jpg', 'image/jpeg', Buffer.concat([photo, Buffer.from(SCRIPT)]));
