@@ -7,7 +7,7 @@ import { expect, isPhone, orderFirstPhone, registerBuyerViaApi, settled, signOut
 
 /**
  * The README's screens: `UPDATE_SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts` saves a current set into
- * docs/screenshots/ (home, category, purchase modal, payment, each dashboard table; 360 and 1280 px). Skipped
+ * docs/screenshots/ (home, category, search, a listing, purchase modal, payment, each dashboard table; 360 and 1280 px). Skipped
  * otherwise: the journeys keep their own screenshots as artifacts. Pictures are taken at 1x and saved as
  * palette PNGs, so the set stays small.
  */
@@ -68,6 +68,22 @@ test('the screens of the README', async ({ page }, testInfo) => {
   await page.goto('/category/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Android Devices' })).toBeVisible();
   await shoot(page, testInfo, 'category');
+
+  // Search with a typo, then the listing page of the phone with the most photos.
+  await page.goto('/search?q=samsng');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “samsng”' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await shoot(page, testInfo, 'search');
+  await page
+    .getByRole('article')
+    .getByRole('link', { name: /Samsung Galaxy A52/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /Samsung Galaxy A52/ })).toBeVisible();
+  await shoot(page, testInfo, 'listing', { fullPage: !isPhone(testInfo) });
+
+  await page.goto('/category/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Android Devices' })).toBeVisible();
   await page.getByRole('article').first().getByRole('button', { name: 'Purchase Now' }).click();
   const modal = page.getByRole('dialog', { name: 'Purchase Detail' });
   await modal.getByLabel('Your Mobile Number').fill('01712-345678');
