@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Storage } from '../../adapters/storage/storage.js';
 
@@ -10,6 +11,13 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 // sharp's prebuilt libvips reads the HEIF container only for AVIF: HEIC (HEVC) photos cannot be decoded here. iPhone
 // browsers convert HEIC to JPEG when a web page asks for an image, so uploads from them arrive as JPEG.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif']);
+
+/**
+ * Photos decoded at once, per process. A 40-megapixel photo takes about 160 MB decoded; without a bound, a handful of
+ * sellers uploading together could take the server's memory. The others wait their turn (their upload is already
+ * received, at most 10 MB each). `activeCount` and `pendingCount` tell how busy it is.
+ */
+export const imageWork = pLimit(2);
 
 export class ImageRejectedError extends Error {
   constructor(
@@ -58,6 +66,11 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
   }
 
   const id = createHash('sha256').update(input).digest('hex');
+  return imageWork(() => encodeVariants(storage, input, id));
+}
+
+/** Decodes the photo once and writes each missing WebP width; run under `imageWork`. */
+async function encodeVariants(storage: Storage, input: Buffer, id: string): Promise<StoredImage> {
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     // Decode once, fully (a truncated file fails here), with the EXIF orientation applied.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestContext } from '../../../test/helpers.js';
-import { ImageRejectedError, storeImage } from './images.service.js';
+import { createPrincipal, createTestApp, multipartBody, samplePhoto, type TestContext } from '../../../test/helpers.js';
+import { ImageRejectedError, imageWork, storeImage } from './images.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -65,6 +65,40 @@ describe('storing images', () => {
     await expect(storeImage(ctx.app.storage, input.subarray(0, Math.floor(input.length / 2)))).rejects.toThrow(
       /damaged or incomplete/,
     );
+  });
+});
+
+describe('many uploads at once', () => {
+  it('decodes two photos at a time, the others waiting their turn, and answers every one', async () => {
+    const seller = await createPrincipal(ctx.app, 'Seller', 'Busy Seller');
+    const photos = await Promise.all(Array.from({ length: 6 }, (_, i) => samplePhoto(500 + i, 2400, 1800)));
+    // A damaged photo among them is refused and gives its turn up to the next one.
+    const damaged = photos[0]!.subarray(0, Math.floor(photos[0]!.length / 2));
+    let active = 0;
+    let waiting = 0;
+    const sampler = setInterval(() => {
+      active = Math.max(active, imageWork.activeCount);
+      waiting = Math.max(waiting, imageWork.pendingCount);
+    }, 1);
+    try {
+      const answers = await Promise.all(
+        [damaged, ...photos.slice(1)].map((photo) => {
+          const form = multipartBody('image', 'phone.jpg', 'image/jpeg', photo);
+          return ctx.app.inject({
+            method: 'POST',
+            url: '/api/images',
+            payload: form.payload,
+            headers: { ...form.headers, ...seller.headers },
+          });
+        }),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual([422, 201, 201, 201, 201, 201]);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(active).toBe(2);
+    expect(waiting).toBeGreaterThanOrEqual(1);
+    expect({ active: imageWork.activeCount, waiting: imageWork.pendingCount }).toEqual({ active: 0, waiting: 0 });
   });
 });
 
