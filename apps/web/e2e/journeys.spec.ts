@@ -120,6 +120,35 @@ test.describe('journeys and loose ends', () => {
     await expect(page.getByText(/No KaiOS phones/i)).toBeVisible();
   });
 
+  test("what you do while the first page's code is still arriving is kept: the open menu, a typed search", async ({
+    page,
+  }, testInfo) => {
+    // Hold the Blog page's code, as a slow line does, while the bar is already on screen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/blog-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/blog', { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (isPhone(testInfo)) await nav.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    const box = page.getByRole('searchbox', { name: 'Search phones' });
+    await box.fill('samsung a52');
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toHaveCount(0);
+    // The same bar: the menu is still open, the words and the focus still in the box.
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(box).toHaveValue('samsung a52');
+    await expect(box).toBeFocused();
+  });
+
   test('a failed load says so with Try again, on a category and on the dashboard tables', async ({ page }) => {
     test.setTimeout(60_000);
     await loginAs(page, 'seller');

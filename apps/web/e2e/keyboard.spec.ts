@@ -1,4 +1,4 @@
-import { TOAST, type AdvertisedProduct } from '@phonehaat/shared';
+import { CAROUSEL, TOAST, type AdvertisedProduct } from '@phonehaat/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect, isPhone, registerBuyerViaApi, settled, test } from './support';
 
@@ -212,6 +212,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, hero.getByRole('button', { name: 'Pause slideshow' }), { back: true });
     await page.keyboard.press('Enter');
     await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
+    // A slide change the autoplay began just before the pause still finishes (700 ms): measure after it.
+    const heroSettles = () => page.waitForTimeout(CAROUSEL.heroSpeedMs + 300);
+    await heroSettles();
     // Two slides: the arrow keys go from the one in view to the other and back.
     const explore = hero.getByRole('link', { name: 'Explore Products' });
     const selling = hero.getByRole('link', { name: 'Start Selling' });
@@ -223,7 +226,11 @@ test.describe('keyboard only', () => {
     await expect(shown).toBeInViewport();
     await page.keyboard.press('ArrowRight');
     await expect(other).toBeInViewport();
+    await heroSettles();
+    await expect(shown).not.toBeInViewport();
     await page.keyboard.press('ArrowLeft');
     await expect(shown).toBeInViewport();
+    await heroSettles();
+    await expect(other).not.toBeInViewport();
   });
 });

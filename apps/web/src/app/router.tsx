@@ -1,6 +1,6 @@
 import type { Role } from '@phonehaat/shared';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { MainLayoutFallback, MainLayoutRoute } from '@/components/layouts/main-layout';
+import { MainLayoutRoute } from '@/components/layouts/main-layout';
 import { routePatterns } from '@/config/paths';
 import { preloadHeroImage } from '@/features/home/components/hero-images';
 import { RouteError } from './routes/route-error';
@@ -22,7 +22,7 @@ const router = createBrowserRouter([
     path: routePatterns.home,
     Component: MainLayoutRoute,
     ErrorBoundary: RouteError,
-    HydrateFallback: MainLayoutFallback,
+    HydrateFallback: MainLayoutRoute,
     children: [
       {
         index: true,

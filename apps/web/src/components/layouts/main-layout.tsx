@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/** Public pages: skip link, top navigation, the page, the footer. */
+/** Public pages: skip link, top navigation, the page, the footer; a spinner while the page's code arrives. */
 export function MainLayout({ children }: { children?: ReactNode }) {
+  const outlet = useOutlet();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,14 +17,18 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children ?? <Outlet />}
+        {children ?? outlet ?? <PageSpinner />}
       </main>
       <Footer />
     </div>
   );
 }
 
-/** The layout route: the layout plus a thin progress bar while the next page's code loads. */
+/**
+ * The layout route, and also its HydrateFallback while the first page's code arrives: the same component in both
+ * places, so React keeps the one navigation bar. Someone on a slow line who opens the menu or types a search while
+ * the page loads keeps what they did (two different components here drew the bar twice and lost it).
+ */
 export function MainLayoutRoute() {
   const navigation = useNavigation();
   return (
@@ -38,14 +43,5 @@ export function MainLayoutRoute() {
       <MainLayout />
       <ScrollRestoration />
     </>
-  );
-}
-
-/** While the first page's code arrives: the navigation and footer at once, a spinner in between. */
-export function MainLayoutFallback() {
-  return (
-    <MainLayout>
-      <PageSpinner />
-    </MainLayout>
   );
 }

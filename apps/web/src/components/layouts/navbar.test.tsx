@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthContext, signedOut, type AuthContextValue } from '@/lib/auth-context';
+import { signedOut, type AuthContextValue } from '@/lib/auth-context';
 import { renderWithProviders } from '@/testing/render';
 import { Navbar } from './navbar';
 
@@ -84,28 +82,4 @@ describe('Navbar', () => {
     renderWithProviders(<Navbar />, { route: '/blog' });
     expect(screen.getByRole('searchbox', { name: 'Search phones' })).toHaveValue('');
   });
-
-  it('keeps what was typed, and the focus, when the layout is drawn again on the same page', async () => {
-    const user = userEvent.setup();
-    const router = createMemoryRouter([{ path: '*', element: <Swap /> }], { initialEntries: ['/'] });
-    render(<RouterProvider router={router} />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search phones' }), 'samsng');
-    await user.click(screen.getByRole('button', { name: 'Draw again' }));
-    const box = screen.getByRole('searchbox', { name: 'Search phones' });
-    expect(box).toHaveValue('samsng');
-    expect(box).toHaveFocus();
-  });
 });
-
-/** The layout's two trees (while a page's code loads, and once it has): a new Navbar on the same location. */
-function Swap() {
-  const [round, setRound] = useState(0);
-  return (
-    <AuthContext.Provider value={signedOut}>
-      <Navbar key={round} />
-      <button type="button" onClick={() => setRound((r) => r + 1)} onMouseDown={(e) => e.preventDefault()}>
-        Draw again
-      </button>
-    </AuthContext.Provider>
-  );
-}

@@ -15,13 +15,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-field font-medium ${isActive ? 'bg-primary/10 text-primary' : 'text-base-content hover:text-primary'}`;
 
 /**
- * What was typed into the search box when it unmounted, and on which page. The layout renders once while a page's
- * code loads and again when it has come (two trees), so on a slow line someone may type into the first box; the
- * second box takes over the text and the focus, on the same page only.
- */
-let carried: { text: string; focused: boolean; at: string } | null = null;
-
-/**
  * The search box of every page (issue 9): a phone model, typos and all, to /search?q=…. Under the bar on a phone,
  * in it from 1024 px. On the search page it shows the words searched.
  */
@@ -30,21 +23,6 @@ function SiteSearch() {
   const location = useLocation();
   const inputId = useId();
   const current = location.pathname === paths.search() ? (new URLSearchParams(location.search).get('q') ?? '') : '';
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Whether the box had the focus: by the time an unmounting effect runs, the element has left the page.
-  const focusedRef = useRef(false);
-  const at = location.key;
-  useEffect(() => {
-    const input = inputRef.current;
-    if (input && carried?.at === at) {
-      if (!input.value) input.value = carried.text;
-      if (carried.focused) input.focus();
-    }
-    carried = null;
-    return () => {
-      if (input?.value) carried = { text: input.value, focused: focusedRef.current, at };
-    };
-  }, [at]);
   return (
     <form
       role="search"
@@ -64,9 +42,6 @@ function SiteSearch() {
       <input
         // A new search page (Back, a link) shows its own words.
         key={location.search}
-        ref={inputRef}
-        onFocus={() => (focusedRef.current = true)}
-        onBlur={() => (focusedRef.current = false)}
         id={inputId}
         name="q"
         type="search"
