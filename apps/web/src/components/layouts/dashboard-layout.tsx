@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { DASHBOARD_LINKS } from '@/config/dashboard-links';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
@@ -36,7 +37,6 @@ function DrawerLinks({ onNavigate }: { onNavigate?: () => void }) {
  * button, a tap outside and a link all close it.
  */
 function MobileDrawer({ id, onClose }: { id: string; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     // Widened past the phone layout (the drawer is then beside the page): an open modal would leave the page inert.
     if (typeof window.matchMedia !== 'function') return;
@@ -47,40 +47,13 @@ function MobileDrawer({ id, onClose }: { id: string; onClose: () => void }) {
     wide.addEventListener('change', onWide);
     return () => wide.removeEventListener('change', onWide);
   }, [onClose]);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom (tests) has no showModal; the open attribute is enough there.
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else dialog.setAttribute('open', '');
-    (dialog.querySelector<HTMLElement>('ul a') ?? dialog.querySelector<HTMLElement>('button'))?.focus();
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const dialog = useModalDialog({
+    onClose,
+    initialFocus: (element) => element.querySelector<HTMLElement>('ul a') ?? element.querySelector('button'),
+  });
 
   return (
-    <dialog
-      ref={ref}
-      id={id}
-      aria-label="Dashboard menu"
-      className="modal modal-start lg:hidden"
-      onCancel={(event) => {
-        // Escape: close through React, not behind its back.
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
-      }}
-    >
+    <dialog {...dialog} id={id} aria-label="Dashboard menu" className="modal modal-start lg:hidden">
       <div className="modal-box w-72 max-w-[85vw] overflow-y-auto p-4">
         <nav aria-label="Dashboard">
           <div className="mb-3 flex items-center justify-between">

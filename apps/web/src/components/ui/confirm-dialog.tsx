@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface ConfirmOptions {
   /** The question, e.g. 'Do you want to delete it?' (spec §5). It is also the dialog's accessible name. */
@@ -33,47 +34,22 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom (tests) has no showModal; the open attribute is enough there.
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else dialog.setAttribute('open', '');
-    cancelRef.current?.focus();
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  // Escape and a tap outside answer no.
+  const dialog = useModalDialog({ open, onClose: onCancel, initialFocus: () => cancelRef.current });
 
   if (!open) return null;
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       className="modal modal-bottom sm:modal-middle"
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        // Escape: answer no ourselves so React, not the browser, closes it.
-        event.preventDefault();
-        onCancel();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onCancel();
-        }
-      }}
     >
       <div className="modal-box">
         <h2 id={titleId} className="text-lg font-bold text-secondary">

@@ -1,7 +1,8 @@
 import { TOAST, type Product } from '@phonehaat/shared';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
@@ -36,44 +37,13 @@ export function PurchaseModal({ product, onClose }: PurchaseModalProps) {
  * title rather than a field, so a phone's keyboard does not cover the details as it opens.
  */
 function PurchaseDialog({ product, onClose }: { product: Product; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom (tests) has no showModal; the open attribute is enough there.
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else dialog.setAttribute('open', '');
-    titleRef.current?.focus();
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const dialog = useModalDialog({ onClose, initialFocus: () => titleRef.current });
 
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
-      aria-modal="true"
-      onCancel={(event) => {
-        // Escape: close through React, not behind its back.
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
-      }}
-    >
+    <dialog {...dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} aria-modal="true">
       <div className="modal-box max-h-[calc(100dvh-2rem)] p-5 sm:max-w-lg sm:p-6">
         <div className="mb-4 flex items-start justify-between gap-3">
           <h2
