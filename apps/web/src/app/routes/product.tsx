@@ -1,15 +1,14 @@
-import { COMPANY, findCategory, formatPostDate, formatTk, usedForText, type Product } from '@phonehaat/shared';
+import { COMPANY, findCategory, formatTk, type Product } from '@phonehaat/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useReportWithConfirm } from '@/app/components/use-report-with-confirm';
-import { MapPinIcon } from '@/components/ui/icons';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { PurchaseModal } from '@/features/orders/components/purchase-modal';
 import { useProduct } from '@/features/products/api/get-product';
 import { PhotoGallery } from '@/features/products/components/photo-gallery';
-import { PostedBy, Prices } from '@/features/products/components/product-facts';
+import { PostedBy, Prices, ProductFacts } from '@/features/products/components/product-facts';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { imageSrcSet } from '@/lib/image-url';
@@ -85,19 +84,9 @@ function Listing({ product, more }: { product: Product; more: readonly Product[]
             <PostedBy product={product} className="mt-3" />
             <Prices product={product} className="mt-4 p-4" resaleClassName="text-2xl" />
 
-            <ul className="mt-4 space-y-1.5">
-              <li>
-                Posted on <time dateTime={product.timeOfSellPost}>{formatPostDate(product.timeOfSellPost)}</time>
-              </li>
-              <li className="flex items-center gap-1.5">
-                <MapPinIcon className="size-4 shrink-0 text-primary" />
-                <span className="sr-only">Location: </span>
-                {product.location}
-              </li>
-              <li>{usedForText(product.yearOfUse)}</li>
-              <li>Device Condition is {product.productCondition}</li>
+            <ProductFacts product={product} className="mt-4 space-y-1.5">
               {category && <li>Category: {category.name}</li>}
-            </ul>
+            </ProductFacts>
 
             {sold ? (
               <div className="mt-6 rounded-box border border-base-300 bg-base-200 p-4">

@@ -113,6 +113,15 @@ export function ShieldCheckIcon(props: IconProps) {
   );
 }
 
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Stroke {...props}>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </Stroke>
+  );
+}
+
 export function MapPinIcon(props: IconProps) {
   return (
     <Stroke {...props}>

@@ -1,10 +1,9 @@
-import { formatPostDate, usedForText, type Product } from '@phonehaat/shared';
-import { useId, type SVGProps } from 'react';
+import type { Product } from '@phonehaat/shared';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { MapPinIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { imageSrcSet } from '@/lib/image-url';
-import { PostedBy, Prices } from './product-facts';
+import { PostedBy, Prices, ProductFacts } from './product-facts';
 
 export interface ProductCardProps {
   product: Product;
@@ -16,27 +15,6 @@ export interface ProductCardProps {
   reporting?: boolean;
   /** Above the fold: load the picture at once instead of lazily. */
   priority?: boolean;
-}
-
-function CalendarIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </svg>
-  );
 }
 
 /** Two columns from md up (max-w-6xl container), one on a phone. */
@@ -76,20 +54,7 @@ export function ProductCard({ product, onPurchase, onReport, reporting = false, 
 
         <PostedBy product={product} className="text-sm" />
 
-        <ul className="space-y-1 text-sm">
-          <li className="flex items-center gap-1.5">
-            <CalendarIcon className="size-4 shrink-0 text-primary" />
-            <span className="sr-only">Posted on </span>
-            <time dateTime={product.timeOfSellPost}>{formatPostDate(product.timeOfSellPost)}</time>
-          </li>
-          <li className="flex items-center gap-1.5">
-            <MapPinIcon className="size-4 shrink-0 text-primary" />
-            <span className="sr-only">Location: </span>
-            {product.location}
-          </li>
-          <li>{usedForText(product.yearOfUse)}</li>
-          <li>Device Condition is {product.productCondition}</li>
-        </ul>
+        <ProductFacts product={product} className="space-y-1 text-sm" />
 
         <Prices product={product} className="p-3 text-sm" resaleClassName="text-lg" />
 

@@ -1,5 +1,6 @@
-import { formatTk, type Product } from '@phonehaat/shared';
-import { ShieldCheckIcon } from '@/components/ui/icons';
+import { formatPostDate, formatTk, usedForText, type Product } from '@phonehaat/shared';
+import type { ReactNode } from 'react';
+import { CalendarIcon, MapPinIcon, ShieldCheckIcon } from '@/components/ui/icons';
 
 /** 'Posted By {Seller}' and the Verified badge of a verified seller (spec §2), on the card and the listing page. */
 export function PostedBy({ product, className = '' }: { product: Product; className?: string }) {
@@ -38,5 +39,35 @@ export function Prices({
         <span className={`block font-bold text-primary ${resaleClassName}`}>{formatTk(product.resalePrice)}</span>
       </p>
     </div>
+  );
+}
+
+/** When it was posted, where, for how long it was used and its condition (spec §2), on the card and the listing page. */
+export function ProductFacts({
+  product,
+  className = '',
+  children,
+}: {
+  product: Product;
+  className?: string;
+  /** More facts after these, as list items. */
+  children?: ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      <li className="flex items-center gap-1.5">
+        <CalendarIcon className="size-4 shrink-0 text-primary" />
+        <span className="sr-only">Posted on </span>
+        <time dateTime={product.timeOfSellPost}>{formatPostDate(product.timeOfSellPost)}</time>
+      </li>
+      <li className="flex items-center gap-1.5">
+        <MapPinIcon className="size-4 shrink-0 text-primary" />
+        <span className="sr-only">Location: </span>
+        {product.location}
+      </li>
+      <li>{usedForText(product.yearOfUse)}</li>
+      <li>Device Condition is {product.productCondition}</li>
+      {children}
+    </ul>
   );
 }
