@@ -1,9 +1,8 @@
 import { CONFIRM, TOAST } from '@phonehaat/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, DEMO_PASSWORD, loginAs } from './fixtures';
-import { expect, isPhone, orderFirstPhone, registerBuyerViaApi, settled, test } from './support';
+import { expect, isPhone, listPhoneViaApi, orderFirstPhone, registerBuyerViaApi, settled, test } from './support';
 
 /**
  * The loose ends a person hits (issue 6): empty and failed lists, slow loads, an expired session in the middle of
@@ -31,40 +30,6 @@ async function revokeSession(page: Page) {
     return res.status;
   });
   expect(status).toBe(200);
-}
-
-/** Lists a phone as a demo seller through the API (setup, not what is tested); returns its name. */
-async function listPhoneAs(request: APIRequestContext, email: string, name: string, origin: string) {
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { origin },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const jwt = (await (await request.get(`/api/jwt?email=${email}`)).json()) as { accessToken: string };
-  const authorization = `bearer ${jwt.accessToken}`;
-  const upload = await request.post('/api/images', {
-    headers: { authorization },
-    multipart: { image: { name: 'iphone.jpg', mimeType: 'image/jpeg', buffer: await readFile(photo) } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { data } = (await upload.json()) as { data: { url: string } };
-  const add = await request.post('/api/products/add', {
-    headers: { authorization },
-    data: {
-      add: {
-        name,
-        picture: data.url,
-        category: 'iOS',
-        yearOfUse: 3,
-        orginalPrice: 60000,
-        resalePrice: 30000,
-        location: 'Rajshahi',
-        productCondition: 'Fair',
-        contact: '01511-000000',
-      },
-    },
-  });
-  expect(add.status(), await add.text()).toBe(201);
 }
 
 test.describe('journeys and loose ends', () => {
@@ -315,7 +280,16 @@ test.describe('journeys and loose ends', () => {
   }, testInfo) => {
     const name = `Delete me ${testInfo.project.name} ${Date.now()}`;
     const seller = await playwright.request.newContext({ baseURL });
-    await listPhoneAs(seller, DEMO.seller2.email, name, new URL(baseURL ?? '').origin);
+    await listPhoneViaApi(seller, baseURL ?? '', DEMO.seller2.email, photo, {
+      name,
+      category: 'iOS',
+      yearOfUse: 3,
+      orginalPrice: 60000,
+      resalePrice: 30000,
+      location: 'Rajshahi',
+      productCondition: 'Fair',
+      contact: '01511-000000',
+    });
     await seller.dispose();
 
     await loginAs(page, 'seller2');

@@ -1,8 +1,8 @@
 import { CONFIRM, TOAST } from '@phonehaat/shared';
-import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { DEMO, DEMO_PASSWORD, loginAs } from './fixtures';
+import { DEMO, loginAs } from './fixtures';
+import { listPhoneViaApi } from './support';
 
 /** Real photos from disk, as a seller would pick them. */
 const photo = (name: string) =>
@@ -40,43 +40,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(`${name} (${testInfo.project.name})`, { path, contentType: 'image/png' });
-}
-
-/** Lists a phone for another seller straight through the API: the setup of the report journey, not what it tests. */
-async function listPhoneAs(request: APIRequestContext, email: string, name: string, baseURL: string) {
-  const origin = new URL(baseURL).origin;
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { origin },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const { accessToken } = (await (await request.get(`/api/jwt?email=${email}`)).json()) as { accessToken: string };
-  const authorization = `bearer ${accessToken}`;
-  const upload = await request.post('/api/images', {
-    headers: { authorization },
-    multipart: {
-      image: { name: 'redmi.jpg', mimeType: 'image/jpeg', buffer: await readFile(photo('xiaomi-redmi-note-12')) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { data } = (await upload.json()) as { data: { url: string } };
-  const add = await request.post('/api/products/add', {
-    headers: { authorization },
-    data: {
-      add: {
-        name,
-        picture: data.url,
-        category: 'Android',
-        yearOfUse: 2,
-        orginalPrice: 26000,
-        resalePrice: 16000,
-        location: 'Agrabad, Chattogram',
-        productCondition: 'Good',
-        contact: '01811-000000',
-      },
-    },
-  });
-  expect(add.status(), await add.text()).toBe(201);
 }
 
 /** A dashboard link from the drawer: always shown on a desktop, behind 'Open Sidebar' on a phone. */
@@ -156,7 +119,16 @@ test.describe('listings', () => {
   }, testInfo) => {
     const name = uniqueName('Redmi Note 12 reported', testInfo);
     const seller = await playwright.request.newContext({ baseURL });
-    await listPhoneAs(seller, DEMO.seller2.email, name, baseURL ?? '');
+    await listPhoneViaApi(seller, baseURL ?? '', DEMO.seller2.email, photo('xiaomi-redmi-note-12'), {
+      name,
+      category: 'Android',
+      yearOfUse: 2,
+      orginalPrice: 26000,
+      resalePrice: 16000,
+      location: 'Agrabad, Chattogram',
+      productCondition: 'Good',
+      contact: '01811-000000',
+    });
     await seller.dispose();
 
     await loginAs(page, 'buyer');

@@ -1,8 +1,8 @@
 import { TOAST } from '@phonehaat/shared';
-import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, DEMO_PASSWORD, loginAs, uniqueEmail } from './fixtures';
+import { listPhoneViaApi } from './support';
 
 /**
  * Requests the journey has refused on purpose: a declined card (402), a second order of the same phone (409), and
@@ -40,44 +40,6 @@ const photo = (name: string) =>
 /** The seller of this journey's phone: nobody else's journey uses this account. */
 const SELLER = DEMO.seller3;
 const RESALE_PRICE = 16000;
-
-/** Lists a phone straight through the API as a demo seller: the setup of the journey, not what it tests. */
-async function listPhone(request: APIRequestContext, name: string, baseURL: string) {
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    data: { email: SELLER.email, password: DEMO_PASSWORD },
-    headers: { origin: new URL(baseURL).origin },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const { accessToken } = (await (await request.get(`/api/jwt?email=${SELLER.email}`)).json()) as {
-    accessToken: string;
-  };
-  const authorization = `bearer ${accessToken}`;
-  const upload = await request.post('/api/images', {
-    headers: { authorization },
-    multipart: {
-      image: { name: 'pixel.jpg', mimeType: 'image/jpeg', buffer: await readFile(photo('google-pixel-7')) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { data } = (await upload.json()) as { data: { url: string } };
-  const add = await request.post('/api/products/add', {
-    headers: { authorization },
-    data: {
-      add: {
-        name,
-        picture: data.url,
-        category: 'Android',
-        yearOfUse: 1,
-        orginalPrice: 52000,
-        resalePrice: RESALE_PRICE,
-        location: 'Zindabazar, Sylhet',
-        productCondition: 'Excellent',
-        contact: '01911-000000',
-      },
-    },
-  });
-  expect(add.status(), await add.text()).toBe(201);
-}
 
 async function registerBuyer(page: Page, name: string) {
   const email = uniqueEmail('orders-buyer');
@@ -124,7 +86,16 @@ test.describe('orders and card payments', () => {
     test.setTimeout(90_000);
     const device = `Google Pixel 7 ${testInfo.project.name} ${Date.now()}`;
     const sellerApi = await playwright.request.newContext({ baseURL });
-    await listPhone(sellerApi, device, baseURL ?? '');
+    await listPhoneViaApi(sellerApi, baseURL ?? '', SELLER.email, photo('google-pixel-7'), {
+      name: device,
+      category: 'Android',
+      yearOfUse: 1,
+      orginalPrice: 52000,
+      resalePrice: RESALE_PRICE,
+      location: 'Zindabazar, Sylhet',
+      productCondition: 'Excellent',
+      contact: '01911-000000',
+    });
     await sellerApi.dispose();
 
     // Signed out, the payment page sends you to sign in first (its loader leaves that to the guard).

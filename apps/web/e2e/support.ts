@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { uniqueEmail } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { DEMO_PASSWORD, uniqueEmail } from './fixtures';
 
 /**
  * Shared by the accessibility, keyboard and screenshot journeys: a console-error guard, an axe-core check, and a fresh
@@ -114,4 +116,48 @@ export async function orderFirstPhone(
 export async function signOutEverywhere(page: Page) {
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
+}
+
+/** What a seller types into Add Product (the photo is uploaded by `listPhoneViaApi`). */
+export interface ListedPhone {
+  name: string;
+  category: 'Android' | 'iOS' | 'KaiOS';
+  yearOfUse: number;
+  orginalPrice: number;
+  resalePrice: number;
+  location: string;
+  productCondition: 'Excellent' | 'Good' | 'Fair';
+  contact: string;
+}
+
+/**
+ * Lists a phone as a demo seller straight through the API, with a photo from disk: the setup of a journey, not what
+ * it tests. `request` should be a context of its own, so the page's session is not the seller's.
+ */
+export async function listPhoneViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  sellerEmail: string,
+  photoPath: string,
+  phone: ListedPhone,
+) {
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: sellerEmail, password: DEMO_PASSWORD },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const jwt = await request.get(`/api/jwt?email=${encodeURIComponent(sellerEmail)}`);
+  const { accessToken } = (await jwt.json()) as { accessToken: string };
+  const authorization = `bearer ${accessToken}`;
+  const upload = await request.post('/api/images', {
+    headers: { authorization },
+    multipart: { image: { name: basename(photoPath), mimeType: 'image/jpeg', buffer: await readFile(photoPath) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { data } = (await upload.json()) as { data: { url: string } };
+  const add = await request.post('/api/products/add', {
+    headers: { authorization },
+    data: { add: { ...phone, picture: data.url } },
+  });
+  expect(add.status(), await add.text()).toBe(201);
 }
