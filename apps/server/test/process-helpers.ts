@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort, sleep } from '../../../bench/lib/processes.js';
 import { multipartBody, samplePhoto, sessionCookie, TEST_DATABASE_URL, validProduct } from './helpers.js';
 
 /**
@@ -13,19 +13,8 @@ import { multipartBody, samplePhoto, sessionCookie, TEST_DATABASE_URL, validProd
  */
 export const SERVER_ENTRY = join(import.meta.dirname, '..', 'src', 'server.ts');
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+// Free ports and waiting: the same helpers as the bench's server runs.
+export { freePort, sleep };
 
 export interface ServerProcess {
   url: string;
