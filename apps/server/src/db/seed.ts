@@ -29,11 +29,16 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return { seeded: false, accounts: [], products: 0 };
 
-  // Photos first, outside the transaction: storing them is idempotent (content-addressed).
-  const photos = new Map<string, Awaited<ReturnType<typeof storeImage>>>();
-  for (const slug of DEMO_PRODUCTS.flatMap((p) => [p.photo, ...(p.gallery ?? [])])) {
-    photos.set(slug, await storeImage(storage, await readFile(join(ASSETS, `${slug}.jpg`))));
-  }
+  // Photos first, outside the transaction: storing them is idempotent (content-addressed). All handed over at once;
+  // storeImage decodes as many at a time as it does for uploads.
+  const slugs = new Set(DEMO_PRODUCTS.flatMap((p) => [p.photo, ...(p.gallery ?? [])]));
+  const photos = new Map(
+    await Promise.all(
+      [...slugs].map(
+        async (slug) => [slug, await storeImage(storage, await readFile(join(ASSETS, `${slug}.jpg`)))] as const,
+      ),
+    ),
+  );
   const urlOf = (slug: string) => {
     const stored = photos.get(slug);
     if (!stored) throw new Error(`demo photo ${slug} was not stored`);
