@@ -163,36 +163,8 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
           </div>
         )}
         <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor={`${id}-min`} className="mb-1 block text-sm font-medium">
-              Min price (tk)
-            </label>
-            <input
-              id={`${id}-min`}
-              name="minPrice"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              defaultValue={value.minPrice ?? ''}
-              className="input input-bordered w-full"
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-max`} className="mb-1 block text-sm font-medium">
-              Max price (tk)
-            </label>
-            <input
-              id={`${id}-max`}
-              name="maxPrice"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              defaultValue={value.maxPrice ?? ''}
-              className="input input-bordered w-full"
-            />
-          </div>
+          <PriceInput id={`${id}-min`} name="minPrice" label="Min price (tk)" value={value.minPrice} />
+          <PriceInput id={`${id}-max`} name="maxPrice" label="Max price (tk)" value={value.maxPrice} />
         </div>
         <fieldset>
           <legend className="mb-1 block text-sm font-medium">Condition</legend>
@@ -267,5 +239,26 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
         </button>
       )}
     </form>
+  );
+}
+
+/** A price bound in whole Taka; empty means no bound. */
+function PriceInput({ id, name, label, value }: { id: string; name: string; label: string; value?: number }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={value ?? ''}
+        className="input input-bordered w-full"
+      />
+    </div>
   );
 }
