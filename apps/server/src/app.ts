@@ -18,6 +18,7 @@ import { createStripeGateway } from './adapters/payments/stripe-gateway.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { freshnessPlugin } from './plugins/freshness.js';
 import { inputPlugin } from './plugins/input.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -52,9 +53,9 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   const ownsDatabase = !database;
@@ -73,12 +74,22 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
   const sandbox = config.payments.gateway === 'sandbox' ? createSandboxGateway(db.db) : undefined;
   const gateway = config.payments.gateway === 'stripe' ? createStripeGateway(config.payments) : sandbox!.gateway;
   app.decorate('sandboxGateway', sandbox);
-  app.decorate('payments', createPaymentsService(db.db, gateway, app.log));
+  const payments = createPaymentsService(db.db, gateway, app.log);
+  app.decorate('payments', {
+    ...payments,
+    // Reconciling (at start) can sell a phone outside any request: the caches must not keep showing it.
+    async reconcile() {
+      const outcome = await payments.reconcile();
+      if (outcome.settled + outcome.refunded > 0) await app.freshness.invalidate();
+      return outcome;
+    },
+  });
 
   // External plugins first, then ours, then routes (STYLE.md).
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(inputPlugin);
+  await app.register(freshnessPlugin, { config });
   await app.register(authPlugin, { config, devOidcIssuer });
   await app.register(
     async (api) => {

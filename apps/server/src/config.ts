@@ -49,6 +49,10 @@ const ConfigSchema = z
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+    /** How long a bearer token's session (and its user) is served from memory; 0: read on every call. */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000, 'must be at most 60000 (keep it short)').default(1000),
+    /** How long a category page's answer is served from memory; 0: queried on every call. */
+    LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000, 'must be at most 60000 (keep it short)').default(1000),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -171,6 +175,8 @@ const ConfigSchema = z
             } as const)
           : ({ gateway: 'sandbox' } as const),
       redisUrl: env.REDIS_URL,
+      /** Short in-memory caches, emptied by every change (docs/decisions/0005-short-caches.md). 0 turns one off. */
+      cache: { sessionMs: env.SESSION_CACHE_MS, listingMs: env.LISTING_CACHE_MS },
     };
   });
 

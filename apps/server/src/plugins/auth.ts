@@ -6,6 +6,7 @@ import { sessions, users } from '../db/schema/index.js';
 import type { Config } from '../config.js';
 import { createAuth, googleClient, normaliseEmail, SESSION_UPDATE_AGE_MS, type Auth } from '../modules/auth/auth.js';
 import { DatabaseUnavailableError, HttpError } from './errors.js';
+import type { Freshness } from './freshness.js';
 
 export interface AuthUser {
   id: string;
@@ -32,6 +33,15 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
 }
+
+/** A session found by its token: its user, and when it expires (ms since the epoch). */
+interface CachedSession {
+  user: Readonly<AuthUser>;
+  expiresAt: number;
+}
+
+/** At most this many sessions are kept in memory (a few MB); the oldest makes room. */
+const SESSION_CACHE_ENTRIES = 10_000;
 
 const ROLE_REFUSALS: Record<Role, string> = {
   Admin: 'You are not Admin',
@@ -62,10 +72,9 @@ export const authPlugin = fp(
     /**
      * The bearer token of every API call, read as better-auth's getSession does (the session by its token, not
      * expired, its user; the expiry slides forward once a day) in one indexed query instead of its endpoint pipeline:
-     * about 4 ms of CPU per call before (BENCHMARKS.md). Nothing is cached, so a signed-out, revoked or deleted
-     * session is refused at once, on every instance.
+     * about 4 ms of CPU per call before (BENCHMARKS.md).
      */
-    async function bearerSession(token: string) {
+    async function readSession(token: string): Promise<CachedSession | undefined> {
       const [row] = await app.db
         .select({
           expiresAt: sessions.expiresAt,
@@ -81,14 +90,34 @@ export const authPlugin = fp(
         .limit(1);
       const now = Date.now();
       if (!row || row.expiresAt.getTime() <= now) return undefined;
-      if (row.expiresAt.getTime() - ttlMs + SESSION_UPDATE_AGE_MS <= now) {
+      let expiresAt = row.expiresAt.getTime();
+      if (expiresAt - ttlMs + SESSION_UPDATE_AGE_MS <= now) {
+        expiresAt = now + ttlMs;
         await app.db
           .update(sessions)
-          .set({ expiresAt: new Date(now + ttlMs) })
+          .set({ expiresAt: new Date(expiresAt) })
           .where(eq(sessions.token, token));
       }
       const { expiresAt: _expiresAt, ...user } = row;
-      return { user: { ...user, role: user.role ?? 'Buyer' }, token };
+      return { user: Object.freeze({ ...user, role: user.role ?? 'Buyer' }), expiresAt };
+    }
+
+    /**
+     * Sessions found are kept in memory for SESSION_CACHE_MS (1 s) at most, and every state-changing request of this
+     * process (sign-out, a deleted user, a changed role...) empties the cache before it answers, so a revoked token is
+     * refused at once here, and at once on other instances when REDIS_URL is set (else within SESSION_CACHE_MS); a
+     * session deleted in the database by anything else is refused within SESSION_CACHE_MS
+     * (docs/decisions/0005-short-caches.md). Unknown tokens are not kept: each is looked up again.
+     */
+    const freshness: Freshness = app.freshness;
+    const sessionCache = freshness.cache<CachedSession | undefined>({
+      ttlMs: config.cache.sessionMs,
+      maxEntries: SESSION_CACHE_ENTRIES,
+    });
+    async function bearerSession(token: string) {
+      const session = await sessionCache.load(token, () => readSession(token));
+      if (!session || session.expiresAt <= Date.now()) return undefined;
+      return { user: session.user, token };
     }
 
     app.decorate('sessionOf', async (request: FastifyRequest, via: 'bearer' | 'cookie') => {
@@ -193,6 +222,7 @@ export const authPlugin = fp(
       },
     });
   },
+  { name: 'auth', dependencies: ['freshness'] },
 );
 
 /** The parsed JSON body, as text again for better-auth; nesting too deep to write back (thousands of levels) is a 400. */

@@ -12,6 +12,7 @@ import {
   searchParamsOf,
   SearchQuerySchema,
 } from '@phonehaat/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CursorQuery, decodeCursor, decodeSortCursor, nextLink, nextSearchLink } from '../../lib/cursor.js';
@@ -21,6 +22,8 @@ import { createProductsService } from './products.service.js';
 
 /** How many advertised phones the home page carousel shows at most. */
 const ADVERTISED_LIMIT = 20;
+/** Category pages kept in memory at most (about 8 KB each); the oldest makes room. */
+const CATEGORY_CACHE_ENTRIES = 500;
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
@@ -46,6 +49,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A category's products for the category page: signed-in, unsold, newest first, 12 a page (Link: rel="next").
+  // Every caller sees the same page, so its answer is kept for LISTING_CACHE_MS (1 s), already serialised: sent as
+  // a JSON string, it skips the serialiser (the same bytes; docs/decisions/0005-short-caches.md). The caller is
+  // authenticated first, every time.
+  const categoryPages = app.freshness.cache<{ body: string; link: string | undefined }>({
+    ttlMs: app.config.cache.listingMs,
+    maxEntries: CATEGORY_CACHE_ENTRIES,
+  });
   app.get(
     '/products/:categoryId',
     {
@@ -57,10 +67,24 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page, next } = await service.category(request.params.categoryId, decodeCursor(request.query.cursor));
-      const link = nextLink(`/api/products/${request.params.categoryId}`, request.query, next);
+      const { categoryId } = request.params;
+      const { cursor } = request.query;
+      const query = async () => {
+        const { page, next } = await service.category(categoryId, decodeCursor(cursor));
+        return { products: page.map(toProduct), link: nextLink(`/api/products/${categoryId}`, request.query, next) };
+      };
+      if (!categoryPages.enabled) {
+        const { products, link } = await query();
+        if (link) reply.header('link', link);
+        return products;
+      }
+      const { body, link } = await categoryPages.load(`${categoryId}|${cursor ?? ''}`, async () => {
+        const { products, link } = await query();
+        return { body: reply.serialize(products) as string, link };
+      });
       if (link) reply.header('link', link);
-      return page.map(toProduct);
+      // Typed as a string, not as the schema's products: the route's typed reply would not take it.
+      return (reply as FastifyReply).type('application/json').send(body);
     },
   );
 

@@ -152,6 +152,8 @@ describe('GET /api/jwt', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, p.id));
+    // A change made in the database outside any request: the session cache holds it until emptied (decision 0005).
+    await ctx.app.freshness.invalidate();
     const expired = await ctx.app.inject({ method: 'GET', url: `/api/users?email=${p.email}`, headers: p.headers });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('Your session has expired. Please sign in again.');
@@ -173,6 +175,7 @@ describe('GET /api/jwt', () => {
     // Used an hour after sign-in: the expiry stays.
     const recent = new Date(Date.now() + ttl - 3600_000);
     await ctx.app.db.update(sessions).set({ expiresAt: recent }).where(eq(sessions.userId, p.id));
+    await ctx.app.freshness.invalidate(); // changed outside a request (decision 0005)
     expect((await call()).statusCode).toBe(200);
     expect((await expiryOf())?.getTime()).toBe(recent.getTime());
 
@@ -181,6 +184,7 @@ describe('GET /api/jwt', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + ttl - 2 * 86_400_000) })
       .where(eq(sessions.userId, p.id));
+    await ctx.app.freshness.invalidate();
     const before = Date.now();
     expect((await call()).statusCode).toBe(200);
     expect((await expiryOf())?.getTime()).toBeGreaterThanOrEqual(before + ttl - 1000);
@@ -441,6 +445,9 @@ describe('admin accounts', () => {
     expect(me.json().role).toBe('Admin');
 
     await ensureAdmin(ctx.app.db, { email, password: 'owner password 2' });
+    // ensureAdmin runs outside any request (at start, or `npm run admin:create` in another process): its revocation
+    // is seen once the caches are emptied, at start by the app itself, else after SESSION_CACHE_MS (decision 0005).
+    await ctx.app.freshness.invalidate();
     const after = await ctx.app.inject({
       method: 'GET',
       url: `/api/users?email=${email}`,
