@@ -89,9 +89,15 @@ export const freshnessPlugin = fp(
 
 /** A publisher and a subscriber (a subscribed connection can do nothing else), both closed with the app. */
 function connectRedis(app: FastifyInstance, url: string, instanceId: string, clearLocal: () => void) {
-  const options = { connectTimeout: 2000, maxRetriesPerRequest: 1 };
-  const publisher = new Redis(url, { ...options, enableOfflineQueue: false, commandTimeout: PUBLISH_TIMEOUT_MS });
-  const subscriber = new Redis(url, options);
+  // The publisher fails at once while Redis is away (a change must not wait for it); the subscriber keeps its
+  // SUBSCRIBE queued until Redis is back (and ioredis subscribes again after every reconnection).
+  const publisher = new Redis(url, {
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: PUBLISH_TIMEOUT_MS,
+  });
+  const subscriber = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: null });
   publisher.on('error', (err) => app.log.warn({ err }, 'redis (cache invalidation) unavailable'));
   subscriber.on('error', (err) => app.log.warn({ err }, 'redis (cache invalidation) unavailable'));
   subscriber.on('message', (_channel: string, from: string) => {
@@ -103,10 +109,9 @@ function connectRedis(app: FastifyInstance, url: string, instanceId: string, cle
     app.log.warn({ err }, 'redis (cache invalidation): could not subscribe; other instances are stale up to the TTL');
   });
   app.addHook('onClose', async () => {
-    await Promise.all([
-      publisher.quit().catch(() => publisher.disconnect()),
-      subscriber.quit().catch(() => subscriber.disconnect()),
-    ]);
+    // The subscriber has nothing to flush, and QUIT would wait for a Redis that is away.
+    subscriber.disconnect();
+    await publisher.quit().catch(() => publisher.disconnect());
   });
 
   const readyWithin = (client: Redis, ms: number) =>
