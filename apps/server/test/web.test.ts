@@ -3,28 +3,76 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.js';
 
-/** The built web client on the API's port: assets cached for good, pages answered by index.html (SPA fallback). */
-let ctx: TestContext;
-
-beforeAll(async () => {
-  const dist = join(process.env.TMPDIR ?? '/tmp', `phonehaat-dist-${process.pid}-${Date.now()}`);
+/**
+ * The built web client on the API's port: assets cached for good; the public pages answered with their prerendered
+ * HTML, the app's other pages with its shell (index.html), and unknown paths with the prerendered 404 page.
+ */
+function writeDist(withPages: boolean): string {
+  const dist = join(process.env.TMPDIR ?? '/tmp', `phonehaat-dist-${process.pid}-${Date.now()}-${withPages}`);
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PhoneHaat</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
-  ctx = await createTestApp({ WEB_DIST_DIR: dist });
-});
-afterAll(() => ctx.close());
+  if (withPages) {
+    mkdirSync(join(dist, 'pages'));
+    for (const name of ['home', 'login', 'not-found'])
+      writeFileSync(
+        join(dist, 'pages', `${name}.html`),
+        `<!doctype html><div id="root" data-prerendered>${name}</div>`,
+      );
+    writeFileSync(
+      join(dist, 'pages.json'),
+      JSON.stringify({
+        pages: { '/': 'pages/home.html', '/login': 'pages/login.html' },
+        notFound: 'pages/not-found.html',
+        appRoutes: ['/', '/login', '/category/:id', '/search', '/dashboard', '/dashboard/payment/:id'],
+      }),
+    );
+  }
+  return dist;
+}
 
-describe('serving the web client', () => {
-  it('answers every client route with index.html, revalidated on each visit', async () => {
-    for (const url of ['/', '/blog', '/category/1', '/dashboard/myorders', '/no/such/page']) {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
+const page = (ctx: TestContext, url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('serving the web client with prerendered pages', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ WEB_DIST_DIR: writeDist(true) });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers a prerendered page with its own HTML, query string and trailing slash or not', async () => {
+    for (const [url, body] of [
+      ['/', 'home'],
+      ['/?utm=x', 'home'],
+      ['/login', 'login'],
+      ['/login/', 'login'],
+      ['/login?next=%2Fdashboard', 'login'],
+    ] as const) {
+      const res = await page(ctx, url);
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain(`data-prerendered>${body}<`);
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+  });
+
+  it("answers the app's other pages with its shell, for the client's router to draw", async () => {
+    for (const url of ['/category/1', '/category/1/', '/search?q=samsung', '/dashboard', '/dashboard/payment/abc']) {
+      const res = await page(ctx, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers a path that is no page with the prerendered 404 page and status 404', async () => {
+    for (const url of ['/no/such/page', '/category', '/category/1/more', '/dashboard/nope', '/pages/x']) {
+      const res = await page(ctx, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body, url).toContain('data-prerendered>not-found<');
     }
   });
 
@@ -46,8 +94,24 @@ describe('serving the web client', () => {
   });
 
   it('keeps unknown API paths a JSON 404, not the page', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    const res = await page(ctx, '/api/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'Not Found' });
+  });
+});
+
+describe('serving a web build without prerendered pages', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ WEB_DIST_DIR: writeDist(false) });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers every page with index.html (the client decides, 404 included)', async () => {
+    for (const url of ['/', '/blog', '/category/1', '/no/such/page']) {
+      const res = await page(ctx, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
   });
 });

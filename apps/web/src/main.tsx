@@ -1,13 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { createAppRouter, loadRoutesFor } from './app/router';
 import './styles/index.css';
+
+// zod (the forms' validation) first probes whether it may compile code with `new Function`; our CSP forbids that, so
+// the probe is a CSP violation Chrome reports on every page with a form. Tell it not to try (its own global config).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+/**
+ * The public pages arrive as HTML drawn at build time (`data-prerendered` on #root), readable before any script runs;
+ * React takes them over where they are (hydration) once the page's code is here. Every other page starts empty and
+ * React draws it.
+ */
+// The router is made after the page's code is loaded: it copies the routes when it is created.
+const app = () => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={createAppRouter()} />
+  </StrictMode>
 );
+// Not a top-level await: the page chunks import from this entry, which must have finished running first.
+// If the page's code cannot be loaded, React still takes over and the router shows its error with Try again.
+if (root.dataset.prerendered !== undefined)
+  void loadRoutesFor(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app()));
+else createRoot(root).render(app());

@@ -1,10 +1,11 @@
+import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import { AppRouter } from './router';
+import type { AppRouterInstance } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouterInstance }) {
   return (
     <AppProviders>
-      <AppRouter />
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

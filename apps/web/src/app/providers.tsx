@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth';
-import { whenPageIdle } from '@/lib/page-idle';
+import { WhenPageIdle } from '@/lib/page-idle';
 import { createQueryClient } from '@/lib/query-client';
 
 // Toasts only follow what people do, so the toaster need not be in the first load; toasts raised before it
 // arrives wait in react-hot-toast's store and show when it mounts.
-const Toaster = lazy(() => whenPageIdle().then(() => import('@/components/ui/toaster')));
+const Toaster = lazy(() => import('@/components/ui/toaster'));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -14,9 +14,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        <Suspense fallback={null}>
+        <WhenPageIdle>
           <Toaster />
-        </Suspense>
+        </WhenPageIdle>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import type { Role } from '@phonehaat/shared';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { MainLayoutRoute } from '@/components/layouts/main-layout';
 import { routePatterns } from '@/config/paths';
 import { preloadHeroImage } from '@/features/home/components/hero-images';
@@ -15,9 +15,10 @@ function roleGuard(role: Role) {
 
 /**
  * Every route of the spec (§2), each page its own chunk: signed-in routes behind RequireAuth, the dashboard's role
- * routes behind RequireRole. Dashboard, payment and admin code loads only on those routes.
+ * routes behind RequireRole. Dashboard, payment and admin code loads only on those routes. The public pages are also
+ * rendered to HTML at build time from these same routes (src/prerender.tsx).
  */
-const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: routePatterns.home,
     Component: MainLayoutRoute,
@@ -128,8 +129,23 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
 
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/**
+ * Loads the code of the routes that match `location` before the router starts, as React Router asks when a page is
+ * taken over from its prerendered HTML: the first render must already draw the page (not the fallback) to match it.
+ */
+export async function loadRoutesFor(location: string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }
+
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+export const createAppRouter = (): AppRouterInstance => createBrowserRouter(routes);

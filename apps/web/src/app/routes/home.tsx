@@ -1,14 +1,12 @@
 import { COMPANY } from '@phonehaat/shared';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Categories } from '@/features/home/components/categories';
 import { Hero } from '@/features/home/components/hero';
 import { UserReviews } from '@/features/home/components/user-reviews';
-import { whenPageIdle } from '@/lib/page-idle';
+import { WhenPageIdle } from '@/lib/page-idle';
 
 // Below the fold: its query and carousel load once the page is idle, keeping the first load small.
-const LatestAdvertisementSection = lazy(() =>
-  whenPageIdle().then(() => import('@/features/home/components/latest-advertisement-section')),
-);
+const LatestAdvertisementSection = lazy(() => import('@/features/home/components/latest-advertisement-section'));
 
 export function HomePage() {
   return (
@@ -18,9 +16,9 @@ export function HomePage() {
       <Hero />
       <Categories />
       <UserReviews />
-      <Suspense fallback={null}>
+      <WhenPageIdle>
         <LatestAdvertisementSection />
-      </Suspense>
+      </WhenPageIdle>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { whenPageIdle } from '@/lib/page-idle';
+import { lazy, type ReactNode } from 'react';
+import { WhenPageIdle } from '@/lib/page-idle';
 
 export interface CarouselProps<T> {
   /** Accessible name of the carousel region, e.g. 'Highlights'. */
@@ -19,9 +19,7 @@ export interface CarouselProps<T> {
 }
 
 // Swiper and its CSS (about 33 KB gzip) are fetched once the page is idle, so they are not part of the first load.
-const SwiperCarousel = lazy(() => whenPageIdle().then(() => import('./swiper-carousel'))) as unknown as <T>(
-  props: CarouselProps<T>,
-) => ReactNode;
+const SwiperCarousel = lazy(() => import('./swiper-carousel')) as unknown as <T>(props: CarouselProps<T>) => ReactNode;
 
 /** Until the engine arrives: the first slide, in the same box, already readable and clickable. */
 function FirstSlide<T>({ label, items, renderSlide, className = '' }: CarouselProps<T>) {
@@ -40,8 +38,8 @@ function FirstSlide<T>({ label, items, renderSlide, className = '' }: CarouselPr
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   return (
-    <Suspense fallback={<FirstSlide {...props} />}>
+    <WhenPageIdle fallback={<FirstSlide {...props} />}>
       <SwiperCarousel {...props} />
-    </Suspense>
+    </WhenPageIdle>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FieldError, FormError } from './auth-card';
 import { GoogleButton } from './google-button';
 
@@ -25,6 +26,7 @@ export function LoginForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Login>({ resolver: zodResolver(LoginSchema) });
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setError(undefined);
@@ -38,7 +40,7 @@ export function LoginForm({
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} method="post" noValidate className="space-y-4">
         <div>
           <label htmlFor="login-email" className="mb-1 block font-medium">
             Email
@@ -69,7 +71,7 @@ export function LoginForm({
           />
           <FieldError id="login-password-error" message={errors.password?.message} />
         </div>
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Signing in…' : 'Login'}
         </button>
         <FormError message={error} />

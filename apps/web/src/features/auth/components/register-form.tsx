@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FieldError, FormError } from './auth-card';
 
 /** Spec §2 Register: Full Name, Email Address, Password, Account type (Buyer by default, or Seller). */
@@ -16,6 +17,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Register>({ resolver: zodResolver(RegisterSchema), defaultValues: { role: 'Buyer' } });
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (input) => {
     setError(undefined);
@@ -43,7 +45,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} method="post" noValidate className="space-y-4">
       {field(
         'name',
         'Full Name',
@@ -79,7 +81,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           <option value="Seller">Seller</option>
         </select>,
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? 'Creating your account…' : 'Register'}
       </button>
       <FormError message={error} />

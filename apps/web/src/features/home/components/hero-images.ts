@@ -17,6 +17,8 @@ export const heroImages = {
  * route's lazy loader), so the largest paint does not wait for two round trips in a row.
  */
 export function preloadHeroImage(): void {
+  // At build time (prerendering) the HTML's head links the picture instead.
+  if (typeof window === 'undefined') return;
   const wide = typeof window.matchMedia === 'function' && window.matchMedia(HERO_WIDE_QUERY).matches;
   preload(wide ? heroImages.buy.large : heroImages.buy.small, { as: 'image', fetchPriority: 'high' });
 }

@@ -1,0 +1,30 @@
+// Prerendered pages only (scripts/prerender.mjs copies this file into dist/assets with a content hash). The page is
+// readable without JavaScript, so the app's scripts start downloading once it has been painted: on a slow line the
+// CSS and the first picture get the bandwidth first. The script tag names the entry and the modules to preload.
+(function () {
+  var tag = document.currentScript;
+  var entry = tag.getAttribute('data-entry');
+  var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // After the next frame is painted; a tab opened in the background paints no frames, hence the timer.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 500);
+})();

@@ -1,0 +1,98 @@
+// The build's second step (after `vite build` and `vite build --ssr src/prerender.tsx`): writes the public pages'
+// HTML into dist/pages/ and dist/pages.json, which tells the server which file answers which path.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(webRoot, 'dist');
+const ssrDir = join(webRoot, 'dist-ssr');
+const entry = pathToFileURL(join(ssrDir, 'prerender.js')).href;
+const { render, prerenderedPages, notFoundPage, heroPreload, appRoutePatterns } = await import(entry);
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
+
+/** The route's chunk and the chunks it imports that the entry does not already load. */
+function routeChunks(source) {
+  const loaded = new Set([entryChunk.file, ...(entryChunk.imports ?? []).map((key) => manifest[key].file)]);
+  const files = [];
+  const css = [];
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(chunk.file)) return;
+    loaded.add(chunk.file);
+    files.push(chunk.file);
+    css.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  if (files.length === 0) throw new Error(`${source} is not a chunk of the build (dist/.vite/manifest.json)`);
+  return { files, css };
+}
+
+const escapeAttr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** scripts/boot.js, as a hashed asset (cached for a year like the others). */
+const bootSource = readFileSync(join(webRoot, 'scripts', 'boot.js'));
+const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 10)}.js`;
+writeFileSync(join(dist, bootFile), bootSource);
+
+/** The template's module script and preloads (Vite's), taken out: the boot script starts them after first paint. */
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entrySrc = MODULE_SCRIPT.exec(template)?.[1];
+if (!entrySrc) throw new Error('dist/index.html has no module script');
+const entryPreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+const shell = template.replace(MODULE_SCRIPT, '').replaceAll(MODULE_PRELOAD, '');
+
+/** React writes a page's <title> first; it belongs in the head (React keeps it there once it takes over). */
+function splitTitle(html) {
+  const match = /^<title>(.*?)<\/title>/s.exec(html);
+  return match ? { title: match[1], body: html.slice(match[0].length) } : { title: undefined, body: html };
+}
+
+async function page({ path, file, source }, withHero) {
+  const { title, body } = splitTitle(await render(path));
+  const { files, css } = routeChunks(source);
+  const preload = [...entryPreloads, ...files.map((href) => `/${href}`)].join(' ');
+  const head = [
+    ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(href)}">`),
+    ...(withHero
+      ? [
+          `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(heroPreload.small)}" media="not all and ${heroPreload.wideQuery}">`,
+          `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(heroPreload.large)}" media="${heroPreload.wideQuery}">`,
+        ]
+      : []),
+    `<script defer src="/${bootFile}" data-entry="${escapeAttr(entrySrc)}" data-preload="${escapeAttr(preload)}"></script>`,
+  ].join('\n    ');
+  let html = shell.replace(/\n\s*<\/head>/, `\n    ${head}\n  </head>`);
+  if (title !== undefined) html = html.replace(/<title>.*?<\/title>/s, `<title>${title}</title>`);
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  html = html.replace(root, `<div id="root" data-prerendered>${body}</div>`);
+  writeFileSync(join(dist, 'pages', file), html);
+  return { path, file: `pages/${file}`, bytes: Buffer.byteLength(html) };
+}
+
+mkdirSync(join(dist, 'pages'), { recursive: true });
+const written = [];
+for (const p of prerenderedPages) written.push(await page(p, p.path === '/'));
+const notFound = await page(notFoundPage, false);
+writeFileSync(
+  join(dist, 'pages.json'),
+  `${JSON.stringify(
+    {
+      pages: Object.fromEntries(written.map(({ path, file }) => [path, file])),
+      notFound: notFound.file,
+      appRoutes: appRoutePatterns,
+    },
+    null,
+    2,
+  )}\n`,
+);
+rmSync(ssrDir, { recursive: true, force: true });
+for (const { path, file, bytes } of [...written, notFound])
+  console.log(`prerendered ${path === notFoundPage.path ? '404' : path} -> dist/${file} (${bytes} bytes)`);
