@@ -175,7 +175,7 @@ async function throughputAndPages(server: Running, token: string) {
     { name: `category, page ${DEEP_PAGES + 1} (keyset)`, path: deepPath, file: 'products-1-deep.json', headers: auth },
     { name: 'advertised products', path: '/api/advertisedproduct', file: 'advertised.json', headers: {} },
     { name: 'product image (640 px)', path: picture, file: 'image-640.webp', headers: {} },
-    { name: 'home page (index.html)', path: '/', file: 'index.html', headers: {} },
+    { name: 'home page (prerendered HTML)', path: '/', file: 'index.html', headers: {} },
   ];
   // nginx serves each endpoint's body, fetched once from our server, as a static file.
   const nginxRoot = join(temp, 'nginx-root');

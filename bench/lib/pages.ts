@@ -108,6 +108,8 @@ export function lighthouse(baseUrl: string, path: string): LighthouseResult {
     [
       baseUrl + path,
       '--quiet',
+      // The 404 page is answered with status 404, which Lighthouse otherwise refuses to audit.
+      '--ignore-status-code',
       '--output=json',
       '--output-path=stdout',
       '--only-categories=performance,accessibility,best-practices',
