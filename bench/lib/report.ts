@@ -189,7 +189,8 @@ export function renderReport(r: Results, previous: string): string {
     push(
       '## Scale: the category listing by catalogue size',
       '',
-      `\`GET /api/products/1\` through the real server, 1 connection (latency without queueing), page ${r.settings.scaleDeepPages + 1} for`,
+      `\`GET /api/products/1\` through the real server with its short caches off (\`LISTING_CACHE_MS=0\`,`,
+      `\`SESSION_CACHE_MS=0\`: every call reads the session and the page), 1 connection (latency without queueing), page ${r.settings.scaleDeepPages + 1} for`,
       '"deep" (keyset cursor from `Link: rel=next`). Listings bulk-loaded with `generate_series`: one seller, three',
       'categories in turn (so category 1 holds a third), one in twenty sold and one in a hundred removed. The EXPLAIN',
       'columns are `EXPLAIN ANALYZE` of the SQL our repository issues (captured from Drizzle as it runs), with its',

@@ -92,4 +92,49 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('sends the same hardening headers on pages, errors and refusals as on the API', async () => {
+    const wanted = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      ctx.app.inject({ method: 'GET', url: '/api/nope' }),
+      ctx.app.inject({ method: 'GET', url: '/api/products/1' }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/products/add',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ]);
+    const [health, ...others] = answers;
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 401, 400]);
+    for (const name of wanted) expect(health?.headers[name], name).toBeTruthy();
+    expect(health?.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(health?.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const res of others)
+      for (const name of wanted) expect(res.headers[name], `${res.statusCode} ${name}`).toBe(health?.headers[name]);
+  });
+
+  it('adds HSTS and upgrade-insecure-requests when the site is served over HTTPS', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://phonehaat.example' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
 });
