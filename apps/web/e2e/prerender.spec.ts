@@ -76,8 +76,11 @@ test.describe('prerendered public pages', () => {
     await page.goto('/login');
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByLabel('Password')).toBeVisible();
-    // Not yet able to send: a native submission would put the password in the address.
+    // Not yet able to send: a native submission would put the password in the address. Buttons that need the
+    // script say so by being disabled (Google sign-in, the phone menu) rather than doing nothing when tapped.
     await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign in With Google' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toBeDisabled();
     await context.close();
   });
 
@@ -118,6 +121,8 @@ test.describe('prerendered public pages', () => {
 
     release();
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign in With Google' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toBeEnabled();
     await expect(page.getByLabel('Email')).toHaveValue(DEMO.buyer.email);
     await page.getByRole('button', { name: 'Login' }).click();
     // Signed in: home, with Dashboard in the bar (in the closed menu on phones).

@@ -4,6 +4,7 @@ import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '@/components/ui/icons
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useAuth } from '@/lib/auth-context';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface NavItem {
   label: string;
@@ -66,6 +67,7 @@ function SiteSearch() {
 export function Navbar() {
   const { status, signOut } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const signedIn = status === 'signed-in';
@@ -148,6 +150,8 @@ export function Navbar() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={menuId}
+            // On a prerendered page, until React runs the page: a button that cannot open yet says so.
+            disabled={!hydrated}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth-context';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** 'Sign in With Google': leaves for Google (or the development provider) and comes back to `returnTo`. */
 export function GoogleButton({ returnTo, onError }: { returnTo: string; onError: (message: string) => void }) {
   const { signInWithGoogle } = useAuth();
   const [pending, setPending] = useState(false);
+  // Disabled on the prerendered login page until React runs it (a click before would do nothing).
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className="btn btn-outline w-full gap-3 border-base-300 bg-base-100 font-semibold"
-      disabled={pending}
+      disabled={pending || !hydrated}
       onClick={async () => {
         setPending(true);
         try {
