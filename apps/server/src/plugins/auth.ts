@@ -20,7 +20,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     /** preHandler: the caller must send a valid bearer token; sets request.user. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
     /** preHandler: authenticate, then the caller's role must be one of these. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The signed-in user of a request by its bearer token or session cookie, or undefined. */
@@ -39,6 +39,9 @@ interface CachedSession {
   user: Readonly<AuthUser>;
   expiresAt: number;
 }
+
+/** A plain session token (what /api/jwt hands out) in the authorization header. */
+const PLAIN_BEARER = /^bearer\s+([A-Za-z0-9_-]{16,128})$/i;
 
 /** At most this many sessions are kept in memory (a few MB); the oldest makes room. */
 const SESSION_CACHE_ENTRIES = 10_000;
@@ -124,7 +127,7 @@ export const authPlugin = fp(
       const header = via === 'bearer' ? request.headers.authorization : request.headers.cookie;
       if (!header || (via === 'bearer' && !/^bearer\s+\S+/i.test(header))) return undefined;
       // A plain session token (what /api/jwt hands out) is looked up directly; a signed one goes through better-auth.
-      const plain = via === 'bearer' ? /^bearer\s+([A-Za-z0-9_-]{16,128})$/i.exec(header)?.[1] : undefined;
+      const plain = via === 'bearer' ? PLAIN_BEARER.exec(header)?.[1] : undefined;
       if (plain) return bearerSession(plain);
       const result = await auth.api.getSession({
         headers: webHeaders(request, via === 'bearer' ? 'authorization' : 'cookie'),
@@ -137,14 +140,33 @@ export const authPlugin = fp(
       };
     });
 
+    /** The user of a fresh cached session for the request's plain bearer token, if there is one (no read, no await). */
+    function cachedUser(request: FastifyRequest): AuthUser | undefined {
+      const header = request.headers.authorization;
+      const token = header ? PLAIN_BEARER.exec(header)?.[1] : undefined;
+      const session = token ? sessionCache.get(token) : undefined;
+      return session && session.expiresAt > Date.now() ? session.user : undefined;
+    }
+
     // Our API is authenticated by the bearer token only (never by cookie), so it cannot be driven cross-site (CSRF).
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const session = await app.sessionOf(request, 'bearer');
-      if (!session) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-      request.user = session.user;
+    async function authenticate(request: FastifyRequest) {
+      const user = cachedUser(request) ?? (await app.sessionOf(request, 'bearer'))?.user;
+      if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      request.user = user;
+    }
+    // A callback hook: most calls find the session cached and go on at once, with no promise made (promises are
+    // dearer than usual here: better-auth's AsyncLocalStorage turns on Node's promise hooks).
+    app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+      const user = cachedUser(request);
+      if (user) {
+        request.user = user;
+        done();
+        return;
+      }
+      authenticate(request).then(() => done(), done);
     });
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.authenticate(request, reply);
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      await authenticate(request);
       const role = request.user?.role;
       if (!role || !roles.includes(role)) throw new HttpError(403, ROLE_REFUSALS[roles[0] ?? 'Admin']);
     });

@@ -66,25 +66,35 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { categoryId } = request.params;
       const { cursor } = request.query;
+      const key = `${categoryId}|${cursor ?? ''}`;
+      // Most calls: the page is in memory, answered at once (no promise made).
+      const kept = categoryPages.get(key);
+      if (kept) {
+        if (kept.link) reply.header('link', kept.link);
+        (reply as FastifyReply).type('application/json').send(kept.body);
+        return;
+      }
       const query = async () => {
         const { page, next } = await service.category(categoryId, decodeCursor(cursor));
         return { products: page.map(toProduct), link: nextLink(`/api/products/${categoryId}`, request.query, next) };
       };
-      if (!categoryPages.enabled) {
-        const { products, link } = await query();
+      return (async () => {
+        if (!categoryPages.enabled) {
+          const { products, link } = await query();
+          if (link) reply.header('link', link);
+          return products;
+        }
+        const { body, link } = await categoryPages.load(key, async () => {
+          const { products, link } = await query();
+          return { body: reply.serialize(products) as string, link };
+        });
         if (link) reply.header('link', link);
-        return products;
-      }
-      const { body, link } = await categoryPages.load(`${categoryId}|${cursor ?? ''}`, async () => {
-        const { products, link } = await query();
-        return { body: reply.serialize(products) as string, link };
-      });
-      if (link) reply.header('link', link);
-      // Typed as a string, not as the schema's products: the route's typed reply would not take it.
-      return (reply as FastifyReply).type('application/json').send(body);
+        // Typed as a string, not as the schema's products: the route's typed reply would not take it.
+        return (reply as FastifyReply).type('application/json').send(body);
+      })();
     },
   );
 
