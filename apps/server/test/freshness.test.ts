@@ -212,6 +212,34 @@ describe('the category page cache', () => {
     expect(await idsOn(ctx.app, buyer)).not.toContain(hidden);
   });
 
+  it('keeps the advertised list byte for byte as uncached, and shows an advertised or removed phone at once', async () => {
+    const uncached = await instance({ SESSION_CACHE_MS: '0', LISTING_CACHE_MS: '0' });
+    const ads = (app: App) => app.inject({ method: 'GET', url: '/api/advertisedproduct' });
+    const adIds = async (app: App) => (await ads(app)).json<{ _id: string }[]>().map((p) => p._id);
+    await ctx.app.freshness.invalidate();
+    for (const res of [await ads(ctx.app), await ads(ctx.app)]) {
+      const plain = await ads(uncached);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(plain.rawPayload)).toBe(true);
+      expect(res.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(res.headers['cache-control']).toBe('public, max-age=30');
+    }
+
+    const [phone] = await addPhones(ctx.app, seller, 1, 'Xiaomi Redmi Note 12');
+    expect(await adIds(ctx.app)).not.toContain(phone);
+    const advertise = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${phone}`,
+      headers: seller.headers,
+      payload: { advertised: true },
+    });
+    expect(advertise.statusCode).toBe(200);
+    expect(await adIds(ctx.app)).toContain(phone);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/products/${phone}`, headers: seller.headers });
+    expect(removed.statusCode).toBe(200);
+    expect(await adIds(ctx.app)).not.toContain(phone);
+  });
+
   it("shows a seller's verification at once", async () => {
     const before = (await page(ctx.app, buyer)).json<{ isSellerVerified: boolean }[]>();
     expect(before[0]?.isSellerVerified).toBe(false);

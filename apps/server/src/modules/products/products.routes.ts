@@ -38,13 +38,18 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const seller = app.requireRole('Seller');
 
   // Public: advertising is meant to be seen. A bearer header is accepted but not required (spec §7 sends one).
+  // The one list every visitor of the home page asks for: kept serialised like the category pages (LISTING_CACHE_MS).
+  const advertisedList = app.freshness.cache<string>({ ttlMs: app.config.cache.listingMs, maxEntries: 1 });
+  const advertised = async () => (await service.advertised(ADVERTISED_LIMIT)).map(toAdvertisedProduct);
   app.get(
     '/advertisedproduct',
     { schema: { response: { 200: AdvertisedProductListSchema } } },
     async (_request, reply) => {
-      const rows = await service.advertised(ADVERTISED_LIMIT);
       reply.header('cache-control', 'public, max-age=30');
-      return rows.map(toAdvertisedProduct);
+      if (!advertisedList.enabled) return advertised();
+      const body = await advertisedList.load('', async () => reply.serialize(await advertised()) as string);
+      // Typed as a string, not as the schema's list: the route's typed reply would not take it.
+      return (reply as FastifyReply).type('application/json').send(body);
     },
   );
 
