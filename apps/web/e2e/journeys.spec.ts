@@ -2,7 +2,16 @@ import { CONFIRM, TOAST } from '@phonehaat/shared';
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, DEMO_PASSWORD, loginAs } from './fixtures';
-import { expect, isPhone, listPhoneViaApi, orderFirstPhone, registerBuyerViaApi, settled, test } from './support';
+import {
+  expect,
+  holdRequests,
+  isPhone,
+  listPhoneViaApi,
+  orderFirstPhone,
+  registerBuyerViaApi,
+  settled,
+  test,
+} from './support';
 
 /**
  * The loose ends a person hits (issue 6): empty and failed lists, slow loads, an expired session in the middle of
@@ -59,14 +68,7 @@ test.describe('journeys and loose ends', () => {
     page,
   }, testInfo) => {
     await loginAs(page, 'buyer');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/products/2*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/products/2*');
     await page.goto('/category/2');
     await expect(page.getByRole('status').filter({ hasText: 'Loading iOS Devices' })).toBeVisible();
     release();
@@ -91,14 +93,7 @@ test.describe('journeys and loose ends', () => {
     // The public pages arrive drawn (e2e/prerender.spec.ts); the app's other pages are drawn by React once their code
     // is here. Hold the category page's code, as a slow line does, while the bar is already on screen.
     await loginAs(page, 'buyer');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/category-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/category-[\w-]+\.js$/);
     await page.goto('/category/1', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -243,18 +238,10 @@ test.describe('journeys and loose ends', () => {
     await loginAs(page, 'seller2');
     await page.goto('/dashboard/addproduct');
     await expect(page.getByRole('heading', { level: 1, name: 'Add Your Desired selling Product' })).toBeVisible();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const release = await holdRequests(page, '**/api/images', (route) =>
+      route.fulfill({ status: 415, json: { error: 'Unsupported Media Type', message: 'That file is not a photo.' } }),
+    );
     let posted = 0;
-    await page.route('**/api/images', async (route) => {
-      await held;
-      await route.fulfill({
-        status: 415,
-        json: { error: 'Unsupported Media Type', message: 'That file is not a photo.' },
-      });
-    });
     await page.route('**/api/products/add', (route) => {
       posted += 1;
       return route.continue();

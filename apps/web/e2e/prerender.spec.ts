@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './fixtures';
-import { expect, test } from './support';
+import { expect, holdRequests, test } from './support';
 
 /**
  * The public pages arrive as HTML drawn at build time (issue 7): on a slow line they are readable before the
@@ -39,17 +39,6 @@ const keptFirstMain = (page: Page) =>
     const first = (window as unknown as { firstMain?: HTMLElement | null }).firstMain;
     return !!first && first === document.getElementById('main');
   });
-
-/** The app's entry script, held back to play a slow line; `release` lets it through. */
-async function holdEntryScript(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('prerendered public pages', () => {
   // The unknown path's page is answered with status 404, which Chromium logs as a failed load.
@@ -109,7 +98,8 @@ test.describe('prerendered public pages', () => {
   });
 
   test('someone who types before the script arrives keeps it, and it signs them in', async ({ page }) => {
-    const release = await holdEntryScript(page);
+    // The app's entry script, held back.
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await page.getByLabel('Email').fill(DEMO.buyer.email);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { DEMO_PASSWORD, uniqueEmail } from './fixtures';
@@ -59,6 +59,24 @@ export async function expectAccessible(page: Page, what: string, include?: strin
         .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('')}`),
     }));
   expect(blocking, `axe on ${what}`).toEqual([]);
+}
+
+/**
+ * Holds every request matching `url` until the returned `release` is called, as a slow line would: the page's own
+ * code or data arrives late while the test acts on what is already on screen. Then each goes on, or gets `answer`.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return release;
 }
 
 /** Waits until no spinner ('Loading ...' status) is on the page. */
