@@ -33,6 +33,18 @@ const errors = {
 };
 const IdParams = z.object({ id: IdSchema });
 
+/** A category page as kept in memory: the answer's JSON text and its Link header. */
+interface CategoryPage {
+  body: string;
+  link: string | undefined;
+}
+
+/**
+ * Sends JSON already serialised by the route's own serializer (kept in memory), so Fastify sends it as it is. Typed
+ * as a plain reply: the route's typed reply takes only the schema's objects.
+ */
+const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json').send(body);
+
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createProductsService(createProductsRepository(app.db));
   const seller = app.requireRole('Seller');
@@ -46,10 +58,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: AdvertisedProductListSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
-      if (!advertisedList.enabled) return advertised();
       const body = await advertisedList.load('', async () => reply.serialize(await advertised()) as string);
-      // Typed as a string, not as the schema's list: the route's typed reply would not take it.
-      return (reply as FastifyReply).type('application/json').send(body);
+      return sendJson(reply, body);
     },
   );
 
@@ -57,7 +67,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every caller sees the same page, so its answer is kept for LISTING_CACHE_MS (1 s), already serialised: sent as
   // a JSON string, it skips the serialiser (the same bytes; docs/decisions/0005-short-caches.md). The caller is
   // authenticated first, every time.
-  const categoryPages = app.freshness.cache<{ body: string; link: string | undefined }>({
+  const categoryPages = app.freshness.cache<CategoryPage>({
     ttlMs: app.config.cache.listingMs,
     maxEntries: CATEGORY_CACHE_ENTRIES,
   });
@@ -74,32 +84,21 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { categoryId } = request.params;
       const { cursor } = request.query;
-      const key = `${categoryId}|${cursor ?? ''}`;
-      // Most calls: the page is in memory, answered at once (no promise made).
-      const kept = categoryPages.get(key);
-      if (kept) {
-        if (kept.link) reply.header('link', kept.link);
-        (reply as FastifyReply).type('application/json').send(kept.body);
-        return;
-      }
-      const query = async () => {
-        const { page, next } = await service.category(categoryId, decodeCursor(cursor));
-        return { products: page.map(toProduct), link: nextLink(`/api/products/${categoryId}`, request.query, next) };
-      };
-      return (async () => {
-        if (!categoryPages.enabled) {
-          const { products, link } = await query();
-          if (link) reply.header('link', link);
-          return products;
-        }
-        const { body, link } = await categoryPages.load(key, async () => {
-          const { products, link } = await query();
-          return { body: reply.serialize(products) as string, link };
-        });
+      const send = ({ body, link }: CategoryPage) => {
         if (link) reply.header('link', link);
-        // Typed as a string, not as the schema's products: the route's typed reply would not take it.
-        return (reply as FastifyReply).type('application/json').send(body);
-      })();
+        sendJson(reply, body);
+      };
+      // Most calls: the page is in memory, answered at once (no promise made). With the cache off, load() just loads.
+      const key = `${categoryId}|${cursor ?? ''}`;
+      const kept = categoryPages.get(key);
+      if (kept) return send(kept);
+      return categoryPages
+        .load(key, async () => {
+          const { page, next } = await service.category(categoryId, decodeCursor(cursor));
+          const link = nextLink(`/api/products/${categoryId}`, request.query, next);
+          return { body: reply.serialize(page.map(toProduct)) as string, link };
+        })
+        .then(send);
     },
   );
 
