@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { createLocalStorage } from '../src/adapters/storage/local-storage.js';
@@ -10,7 +9,9 @@ import {
   multipartBody,
   payOrder,
   placeOrder,
+  redisAvailable,
   samplePhoto,
+  TEST_REDIS_URL,
   testConfig,
   validProduct,
   type Principal,
@@ -256,19 +257,7 @@ describe('the category page cache', () => {
 });
 
 /** Instances share invalidations through Redis (REDIS_URL); CI and these machines have Redis on 6379. */
-const REDIS_URL = 'redis://127.0.0.1:6379';
-async function redisAvailable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 const available = await redisAvailable();
 if (!available) console.warn(`No Redis at ${REDIS_URL}: the cross-instance invalidation test does not run here.`);
 

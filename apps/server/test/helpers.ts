@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
 import { createLocalStorage } from '../src/adapters/storage/local-storage.js';
@@ -26,25 +27,36 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await handle.migrate();
     return { ...handle, destroy: () => handle.close() };
   }
-  const name = `phonehaat_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString() });
+  const database = await createPostgresDatabase('phonehaat_t');
+  const handle = await openDatabase({ driver: 'postgres', url: database.url });
   await handle.migrate();
   return {
     ...handle,
     async destroy() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
+}
+
+/** A new, empty database of its own on TEST_DATABASE_URL's server: its URL, and `drop()` for afterwards. */
+export async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const server = TEST_DATABASE_URL;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -263,4 +275,21 @@ export async function placeOrder(app: App, buyer: Principal, productId: string) 
   });
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   return res.json<{ insertedId: string }>().insertedId;
+}
+
+/** The Redis that CI and these machines have (tests of what instances share through REDIS_URL). */
+export const TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** Whether TEST_REDIS_URL answers; a machine without Redis skips those tests and says so. */
+export async function redisAvailable(): Promise<boolean> {
+  const probe = new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
 }

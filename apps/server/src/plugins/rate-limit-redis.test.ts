@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { createTestApp, redisAvailable, TEST_REDIS_URL, type TestContext } from '../../test/helpers.js';
 
 /** Sign-in limits shared by every instance through Redis (REDIS_URL); CI and these machines have Redis on 6379. */
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-async function redisAvailable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const available = await redisAvailable();
 if (!available) console.warn(`No Redis at ${REDIS_URL}: the shared rate-limit test does not run here.`);
