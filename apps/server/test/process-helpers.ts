@@ -1,11 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, sleep } from '../../../bench/lib/processes.js';
-import { multipartBody, samplePhoto, sessionCookie, TEST_DATABASE_URL, validProduct } from './helpers.js';
+import {
+  createPostgresDatabase,
+  multipartBody,
+  samplePhoto,
+  sessionCookie,
+  TEST_DATABASE_URL,
+  validProduct,
+} from './helpers.js';
 
 /**
  * Helpers for tests that run the server as its own process (`node --import tsx src/server.ts`, as `npm start` does)
@@ -125,18 +131,12 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
       },
     };
   }
-  const name = `phonehaat_p_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase('phonehaat_p');
   return {
     engine: 'postgres',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     async query<T>(text: string, params: unknown[] = []) {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
         return (await client.query(text, params)).rows as T[];
@@ -145,10 +145,7 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
       }
     },
     async destroy() {
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
