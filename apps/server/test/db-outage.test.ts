@@ -128,6 +128,17 @@ async function patient<T>(method: string, path: string, token?: string): Promise
   return { ...answer, ms: Date.now() - started };
 }
 
+/** Asks for `path` every 250 ms until it answers 200 or 30 s have passed; the last answer. */
+async function recovered<T = unknown>(path: string, token?: string): Promise<Answer<T>> {
+  const deadline = Date.now() + 30_000;
+  let answer = await patient<T>('GET', path, token);
+  while (answer.status !== 200 && Date.now() < deadline) {
+    await sleep(250);
+    answer = await patient<T>('GET', path, token);
+  }
+  return answer;
+}
+
 function expectUnavailable(answer: Answer) {
   expect(answer.status).toBe(503);
   expect(answer.headers.get('content-type')).toMatch(/application\/json/);
@@ -183,12 +194,7 @@ describe.runIf(available)('the database goes down under a running server, and co
 
   it('recovers by itself when the database returns: health, reads, the same token, and writes', async () => {
     await database!.start();
-    const deadline = Date.now() + 30_000;
-    let health = await patient<{ status: string }>('GET', '/api/health');
-    while (health.status !== 200 && Date.now() < deadline) {
-      await sleep(250);
-      health = await patient('GET', '/api/health');
-    }
+    const health = await recovered<{ status: string }>('/api/health');
     expect(health.status).toBe(200);
     expect(health.body).toMatchObject({ status: 'ok' });
     expect((await patient('GET', '/api/advertisedproduct')).status).toBe(200);
@@ -213,12 +219,7 @@ describe.runIf(available)('the database goes down under a running server, and co
     } finally {
       database!.thaw();
     }
-    const deadline = Date.now() + 30_000;
-    let orders = await patient('GET', '/api/orders', buyer.token);
-    while (orders.status !== 200 && Date.now() < deadline) {
-      await sleep(250);
-      orders = await patient('GET', '/api/orders', buyer.token);
-    }
+    const orders = await recovered('/api/orders', buyer.token);
     expect(orders.status).toBe(200);
     expect((await patient('GET', '/api/health')).status).toBe(200);
   });
@@ -229,12 +230,7 @@ describe.runIf(available)('the database goes down under a running server, and co
     expectUnavailable(await patient('GET', '/api/health'));
     expectUnavailable(await patient('GET', '/api/orders', buyer.token));
     await database!.start();
-    const deadline = Date.now() + 30_000;
-    let orders = await patient('GET', '/api/orders', buyer.token);
-    while (orders.status !== 200 && Date.now() < deadline) {
-      await sleep(250);
-      orders = await patient('GET', '/api/orders', buyer.token);
-    }
+    const orders = await recovered('/api/orders', buyer.token);
     expect(orders.status).toBe(200);
   });
 });
