@@ -1,22 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { WhenPageIdle } from '@/lib/page-idle';
-
-export interface CarouselProps<T> {
-  /** Accessible name of the carousel region, e.g. 'Highlights'. */
-  label: string;
-  items: readonly T[];
-  getKey: (item: T) => string;
-  renderSlide: (item: T, index: number) => ReactNode;
-  autoplayMs: number;
-  speedMs?: number;
-  /** Loop endlessly (needs two slides or more); otherwise the last slide rewinds to the first. */
-  loop?: boolean;
-  /** Left and right arrow keys move the slides while the carousel is on screen. */
-  keyboard?: boolean;
-  className?: string;
-  /** Classes for the arrow buttons' vertical position (default: centred on the carousel). */
-  arrowsClassName?: string;
-}
+import type { CarouselProps } from './carousel-props';
 
 // Swiper and its CSS (about 33 KB gzip) are fetched once the page is idle, so they are not part of the first load.
 const SwiperCarousel = lazy(() => import('./swiper-carousel')) as unknown as <T>(props: CarouselProps<T>) => ReactNode;

@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import type { CarouselProps } from './carousel';
+import type { CarouselProps } from './carousel-props';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 
 const modules = [A11y, Autoplay, Keyboard, Pagination];

@@ -2,7 +2,7 @@ import { CAROUSEL, type AdvertisedProduct } from '@phonehaat/shared';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CarouselProps } from '@/components/ui/carousel';
+import type { CarouselProps } from '@/components/ui/carousel-props';
 import { Hero } from './hero';
 import { LatestAdvertisement } from './latest-advertisement';
 import { UserReviews } from './user-reviews';
