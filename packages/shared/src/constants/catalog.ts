@@ -28,7 +28,3 @@ export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
 export const YEARS_OF_USE = [1, 2, 3, 4] as const;
 export type YearOfUse = (typeof YEARS_OF_USE)[number];
-
-/** Default and maximum page sizes for listings (the spec leaves page size unshown). */
-export const PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 48;

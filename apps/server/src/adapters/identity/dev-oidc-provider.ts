@@ -26,7 +26,7 @@ interface DevAccount {
 }
 
 /** The subject is derived from the email, so an identity survives restarts of the in-memory provider. */
-export const devSubject = (email: string) => `dev-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
+const devSubject = (email: string) => `dev-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
 
 export async function startDevOidcProvider(options: {
   port: number;
