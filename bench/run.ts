@@ -6,9 +6,11 @@
  *                       a database `phonehaat_bench` is created there and dropped at the end. Unreachable: skipped.
  *   BENCH_DURATION      seconds per throughput measurement (10); BENCH_WARMUP seconds of warm-up before each (3)
  *   BENCH_SIZES         PostgreSQL catalogue sizes (10000,100000,1000000); PGlite runs the ones up to 100000
- *   BENCH_SKIP          comma list of sections to leave out: throughput, pages, scale, postgres, images
+ *   BENCH_SKIP          comma list of sections to leave out: throughput, pages, scale, postgres, images, mixed
  *   BENCH_ONLY=scale    only the scale runs (the category listing and the search EXPLAINs); BENCHMARKS.md keeps every
  *                       other section from its previous run and, for sizes not measured, the previous scale rows
+ *   BENCH_ONLY=mixed    only the mixed load (the category page while others change things, bench/lib/mixed.ts);
+ *                       BENCHMARKS.md keeps every other section from its previous run
  */
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -25,6 +27,7 @@ import {
 } from './lib/catalogue.js';
 import { imageFigures, type ImageFigures } from './lib/images.js';
 import { measure, type LoadResult } from './lib/load.js';
+import { mixedLoad, spliceMixed, type MixedResult } from './lib/mixed.js';
 import { ensureWebBuild, lighthouse, routeWeights, type LighthouseResult, type RouteWeight } from './lib/pages.js';
 import { demoBuyerToken, followNext, ROOT, startNginx, startServer, type Running } from './lib/processes.js';
 import { renderReport } from './lib/report.js';
@@ -44,10 +47,15 @@ const PGLITE_MAX = 100_000;
 const SCALE_HEADING = '## Scale: the category listing by catalogue size';
 const SEARCH_HEADING = '## Scale: search (issue 9)';
 const ONLY_SCALE = env.BENCH_ONLY === 'scale';
-if (env.BENCH_ONLY && !ONLY_SCALE) throw new Error(`BENCH_ONLY: only 'scale' is known, not '${env.BENCH_ONLY}'`);
+const ONLY_MIXED = env.BENCH_ONLY === 'mixed';
+/** A run of one section: no web build, no route weights; the previous report keeps the other sections. */
+const ONE_SECTION = ONLY_SCALE || ONLY_MIXED;
+if (env.BENCH_ONLY && !ONLY_SCALE && !ONLY_MIXED)
+  throw new Error(`BENCH_ONLY: 'scale' or 'mixed', not '${env.BENCH_ONLY}'`);
 const skip = new Set([
   ...(env.BENCH_SKIP ?? '').split(',').filter(Boolean),
-  ...(ONLY_SCALE ? ['throughput', 'pages', 'images'] : []),
+  ...(ONLY_SCALE ? ['throughput', 'pages', 'images', 'mixed'] : []),
+  ...(ONLY_MIXED ? ['throughput', 'pages', 'images', 'scale', 'postgres'] : []),
 ]);
 
 export interface Throughput {
@@ -79,6 +87,7 @@ export interface Results {
   routes: RouteWeight[];
   scale: ScalePoint[];
   images: ImageFigures | undefined;
+  mixed: MixedResult | undefined;
   notes: string[];
   seconds: number;
 }
@@ -112,6 +121,7 @@ const results: Results = {
   routes: [],
   scale: [],
   images: undefined,
+  mixed: undefined,
   notes: [],
   seconds: 0,
 };
@@ -310,11 +320,11 @@ async function postgresRuns() {
 
 try {
   log(`load average ${results.loadBefore.map((l) => l.toFixed(2)).join(' ')}; temp ${temp}`);
-  if (!ONLY_SCALE) {
+  if (!ONE_SECTION) {
     const { built } = ensureWebBuild();
     log(built ? 'built the web client' : 'the web client build is fresh');
   }
-  results.routes = ONLY_SCALE
+  results.routes = ONE_SECTION
     ? []
     : routeWeights({
         '/': ['src/app/routes/home.tsx'],
@@ -346,7 +356,16 @@ try {
     log('images: a 12-megapixel upload through storeImage');
     results.images = await imageFigures();
   }
-  await pgliteRuns();
+  if (!ONLY_MIXED) await pgliteRuns();
+  if (!skip.has('mixed')) {
+    results.mixed = await mixedLoad({
+      dataDir: join(temp, 'mixed-data'),
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      log,
+    });
+  }
   if (!skip.has('scale') && !skip.has('postgres')) await postgresRuns();
 } finally {
   for (const r of [...running]) await stop(r).catch(() => undefined);
@@ -364,7 +383,8 @@ try {
 }
 // Formatted like every other file, so `prettier --check .` in `npm test` passes on the report.
 const options = (await resolveConfig(file)) ?? {};
-const report = withSearchSection(renderReport(results, previous), results);
+const rendered = withSearchSection(renderReport(results, previous), results);
+const report = ONLY_MIXED && previous ? spliceMixed(previous, rendered) : rendered;
 writeFileSync(
   file,
   await format(ONLY_SCALE && previous ? spliceScale(previous, report, results) : report, {

@@ -1,4 +1,5 @@
 import type { Results, ScalePoint } from '../run.js';
+import { MIXED_HEADING, type MixedResult, type MixedScenario } from './mixed.js';
 
 const NOTES_START = '<!-- notes: kept by `npm run bench`, edit freely -->';
 const NOTES_END = '<!-- /notes -->';
@@ -119,6 +120,96 @@ function scaleRow(s: ScalePoint) {
   return `| ${s.engine} | ${int(s.size)} | ${s.loadSeconds.toFixed(1)} s | ${ms(s.first.p50)} | ${ms(s.first.p99)} | ${int(s.first.rps)} | ${ms(s.deep.p50)} | ${ms(s.deep.p99)} | ${errors} | ${plan(s.explainFirst)} | ${plan(s.explainDeep)} |`;
 }
 
+/** The mixed-load section (issue 14): each scenario beside the read-only baseline, its targets, its changes. */
+function mixedSection(m: MixedResult): string[] {
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
+  // The baseline: the mean of the read-only runs before and after the others, so a drift of the machine over the run
+  // weighs on every scenario alike.
+  const readOnly = m.scenarios.filter((s) => s.askedPerSecond === 0);
+  const baseRps = readOnly.length ? readOnly.reduce((n, s) => n + s.reads.rps, 0) / readOnly.length : undefined;
+  const ratio = (s: MixedScenario | undefined) => (s && baseRps ? s.reads.rps / baseRps : undefined);
+  const elsewhere = m.scenarios.find((s) => s.key === 'elsewhere-100');
+  const category = m.scenarios.find((s) => s.key === 'category-100');
+  const share = (s: MixedScenario | undefined) =>
+    s && baseRps ? `${int(s.reads.rps)} vs ${int(baseRps)} req/s = ${pct(ratio(s) ?? 0)}` : 'not measured';
+  const atLeast = (s: MixedScenario | undefined, min: number) => {
+    const x = ratio(s);
+    return {
+      ok: x === undefined ? undefined : x >= min,
+      by: x !== undefined && x < min ? `${Math.round((min - x) * 100)} points short` : '',
+    };
+  };
+  const rows: Target[] = [
+    {
+      target: 'at 100 changes/s elsewhere: ≥ 90% of the read-only requests/s',
+      figure: share(elsewhere),
+      ...atLeast(elsewhere, 0.9),
+    },
+    {
+      target: 'at 100 changes/s elsewhere: p99 ≤ 25 ms',
+      // No answer at all has no latency to speak of: that misses it too.
+      figure: !elsewhere ? 'not measured' : elsewhere.reads.requests ? ms(elsewhere.reads.p99) : 'no answer',
+      ok: elsewhere ? elsewhere.reads.requests > 0 && elsewhere.reads.p99 <= 25 : undefined,
+      by: elsewhere && elsewhere.reads.p99 > 25 ? `${ms(elsewhere.reads.p99 - 25)} over` : '',
+    },
+    {
+      target: 'at 100 new listings/s in category 1: ≥ 50% of the read-only requests/s',
+      figure: share(category),
+      ...atLeast(category, 0.5),
+    },
+  ];
+  const changed = m.scenarios.filter((s) => s.askedPerSecond > 0);
+  const failures = changed.flatMap((s) => s.failures.map((f) => `- ${s.name}: ${f.replaceAll('|', '\\|')}`));
+  const warmupFailures = changed.filter((s) => s.failedInWarmup > 0);
+  return [
+    MIXED_HEADING,
+    '',
+    `**Mixed load.** The real server process (\`node --import tsx apps/server/src/server.ts\`, PGlite, a fresh copy of`,
+    'the demo data, the short caches as deployed) answers autocannon on the first category page',
+    `(\`GET /api/products/1\` with the demo buyer’s bearer token, ${m.connections} connections, ${m.warmupSeconds} s warm-up + ${m.durationSeconds} s)`,
+    'while a second process (`bench/lib/mixed-client.ts`) sends changes at a steady pace: each kind of change is one',
+    'client with its share of the rate (its change _n_ due _n_ / its rate seconds after the start, at most 8 of its',
+    'own waiting for an answer), from the start of the warm-up to the end of the measurement. _Elsewhere_: in turn,',
+    `a sign-in (email and password) of one of ${m.accounts.buyers + m.accounts.sellers} other accounts, an order and a report by one of ${m.accounts.buyers}`,
+    `other buyers (each a buyer and an iOS listing that have not met before), and a new iOS listing by one of ${m.accounts.sellers}`,
+    'other sellers. _Category 1_: new Android listings only, each one changing the page being read. Accounts,',
+    'photos and the listings to order and report are made before the timed part. The scenarios run one after the',
+    'other on one server, read-only first and again last; _of read-only_ is against the mean of those two (the',
+    'machine drifts over a run). Changes are counted over the measured seconds: _made_ answered as they should (200',
+    'or 201), _failed_ anything else or nothing within 10 s. _Server CPU_: the server process’s user + system time over',
+    'the measured seconds (from `/proc`), in cores (autocannon and the change client run on the same machine).',
+    '',
+    `Run ${m.date.slice(0, 16).replace('T', ' ')} UTC; load average before ${load(m.loadBefore)}, after ${load(m.loadAfter)}.`,
+    '',
+    '| scenario | changes/s asked | made | failed | req/s | p50 | p99 | errors | of read-only | server CPU |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...m.scenarios.map(
+      (s) =>
+        `| ${s.name} | ${s.askedPerSecond || '—'} | ${s.askedPerSecond ? s.madePerSecond.toFixed(1) : '—'} | ${s.askedPerSecond ? s.failed : '—'} | ${int(s.reads.rps)} | ${ms(s.reads.p50)} | ${ms(s.reads.p99)} | ${s.reads.errors + s.reads.non2xx} | ${pct(ratio(s) ?? 0)} | ${s.serverCores.toFixed(2)} cores |`,
+    ),
+    '',
+    '| target (issue 14) | figure | | missed by |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((t) => `| ${t.target} | ${t.figure} | ${mark(t.ok)} | ${t.by} |`),
+    '',
+    'The changes, by kind (measured seconds; p50 and p99 of those made):',
+    '',
+    '| scenario | change | made | failed | p50 | p99 |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...changed.flatMap((s) =>
+      s.changes.map((c) => `| ${s.name} | ${c.kind} | ${int(c.made)} | ${c.failed} | ${ms(c.p50)} | ${ms(c.p99)} |`),
+    ),
+    '',
+    ...(warmupFailures.length
+      ? [
+          `Failed during the warm-up (not counted above): ${warmupFailures.map((s) => `${s.name} ${s.failedInWarmup}`).join('; ')}.`,
+          '',
+        ]
+      : []),
+    ...(failures.length ? ['Failures seen (first of each scenario):', '', ...failures, ''] : []),
+  ];
+}
+
 export function renderReport(r: Results, previous: string): string {
   const kept =
     previous.includes(NOTES_START) && previous.includes(NOTES_END)
@@ -182,6 +273,7 @@ export function renderReport(r: Results, previous: string): string {
       '',
     );
   }
+  if (r.mixed) push(...mixedSection(r.mixed));
 
   if (r.scale.length) {
     const sqlOf = r.scale.find((s) => s.explainDeep)?.explainDeep?.sql ?? r.scale[0]?.explainFirst?.sql ?? '';
