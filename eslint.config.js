@@ -36,6 +36,16 @@ export default tseslint.config(
     },
   },
   {
+    // lib/ is below the features: it may not import one.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '**/features/*'], message: 'lib/ may not import a feature.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/e2e/**', '**/*.test.{ts,tsx}', '**/test/**'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },

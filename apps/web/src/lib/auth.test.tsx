@@ -25,7 +25,7 @@ const pending = {
   googleStart: deferred<{ url: string }>(),
 };
 
-vi.mock('@/features/auth/api/auth-api', () => ({
+vi.mock('./auth-api', () => ({
   authApi: {
     getSession: () => pending.getSession.promise,
     signIn: () => pending.signIn.promise,

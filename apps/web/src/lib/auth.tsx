@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { authApi, type SessionUser } from '@/features/auth/api/auth-api';
+import { authApi, type SessionUser } from './auth-api';
 import { hasToken, setUnauthorizedHandler, writeToken } from './api-client';
 import { AuthContext, type AuthContextValue, type AuthState, type AuthUser, type RegisterInput } from './auth-context';
 

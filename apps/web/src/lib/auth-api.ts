@@ -1,5 +1,5 @@
 import type { User } from '@phonehaat/shared';
-import { api } from '@/lib/api-client';
+import { api } from './api-client';
 
 /** The identity provider's calls (better-auth under /api/auth) and the spec's token and user calls. */
 interface SessionUser {
