@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import sharp from 'sharp';
 import { load, type LoadResult } from './load.js';
-import { demoBuyerToken, startServer } from './processes.js';
+import { demoBuyerToken, ROOT, startServer } from './processes.js';
 
 export const MIXED_HEADING = '## Mixed load: the category page under changes (issue 14)';
 
@@ -79,6 +79,8 @@ export interface MixedScenario {
 }
 export interface MixedResult {
   date: string;
+  /** The server code measured: its commit, and whether the working tree had changes beside it. */
+  code: string | undefined;
   loadBefore: number[];
   loadAfter: number[];
   connections: number;
@@ -328,6 +330,16 @@ async function withChanges<T>(plan: ChangePlan, measure: () => Promise<T>) {
 /** Clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
+function codeMeasured(): string | undefined {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  try {
+    const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/shared') !== '';
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes to the server or shared code' : ''}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU seconds (user + system) the process has used so far, from /proc. */
 function cpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return 0;
@@ -370,8 +382,12 @@ function figures(records: ChangeRecord[], from: number, to: number, seconds: num
 export async function mixedLoad(opts: MixedOptions): Promise<MixedResult> {
   const loadBefore = loadavg();
   const date = new Date().toISOString();
-  // Every client here shares one address: the per-address sign-in limit would refuse the sign-ins under test.
-  const server = await startServer({ dataDir: opts.dataDir, env: { LOGIN_RATE_LIMIT_PER_IP: '1000000' } });
+  // A handful of accounts on one address stand in for many people: the per-address sign-in limit and the per-person
+  // report limit (a setting only where the server has one) would refuse the changes under test.
+  const server = await startServer({
+    dataDir: opts.dataDir,
+    env: { LOGIN_RATE_LIMIT_PER_IP: '1000000', REPORTS_PER_HOUR: '1000000' },
+  });
   try {
     const url = `${server.url}/api/products/1`;
     const reader = await demoBuyerToken(server.url);
@@ -446,6 +462,7 @@ export async function mixedLoad(opts: MixedOptions): Promise<MixedResult> {
     await measure('read-only-again', 'read-only, again at the end', 0, none);
     return {
       date,
+      code: codeMeasured(),
       loadBefore,
       loadAfter: loadavg(),
       connections: opts.connections,

@@ -179,7 +179,7 @@ function mixedSection(m: MixedResult): string[] {
     'or 201), _failed_ anything else or nothing within 10 s. _Server CPU_: the server process’s user + system time over',
     'the measured seconds (from `/proc`), in cores (autocannon and the change client run on the same machine).',
     '',
-    `Run ${m.date.slice(0, 16).replace('T', ' ')} UTC; load average before ${load(m.loadBefore)}, after ${load(m.loadAfter)}.`,
+    `Run ${m.date.slice(0, 16).replace('T', ' ')} UTC${m.code ? ` on ${m.code}` : ''}; load average before ${load(m.loadBefore)}, after ${load(m.loadAfter)}.`,
     '',
     '| scenario | changes/s asked | made | failed | req/s | p50 | p99 | errors | of read-only | server CPU |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
