@@ -25,8 +25,8 @@ export const authApi = {
     if (typeof accessToken !== 'string' || !accessToken) throw new Error('The sign-in did not return an access token.');
     return accessToken;
   },
+  /** GET /users?email (spec §7): the signed-in person's record, read for the role; checked by `current-user.ts`. */
+  user: (email: string) => api.get<unknown>('/users', { params: { email } }),
   /** POST /users (spec §7): the user record after sign-up. */
   saveUser: (user: { name: string; email: string; role: 'Buyer' | 'Seller' }) => api.post<User>('/users', user),
 };
-
-export type { SessionUser };

@@ -1,14 +1,9 @@
+import type { User } from '@phonehaat/shared';
 import { createContext, useContext } from 'react';
 
-/** The signed-in person as the identity provider knows them (spec §3). */
-export interface AuthUser {
-  uid: string;
-  email: string;
-  displayName: string;
-}
-
+/** Signed in means the server's record of the person is known: name, email, role and verified (GET /users?email). */
 export type AuthState =
-  { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: AuthUser };
+  { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: User };
 
 export interface RegisterInput {
   name: string;
@@ -18,7 +13,7 @@ export interface RegisterInput {
 }
 
 export interface AuthActions {
-  /** Email and password; resolves when signed in and the access token is stored, rejects with the provider's message. */
+  /** Email and password; resolves when signed in with the token stored and the role known, else rejects with the message. */
   signIn: (email: string, password: string) => Promise<void>;
   /** Creates the account, signs in, stores the token and the user record (spec: POST /users). */
   signUp: (input: RegisterInput) => Promise<void>;

@@ -1,17 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { authApi, type SessionUser } from './auth-api';
+import { authApi } from './auth-api';
 import { hasToken, setUnauthorizedHandler, writeToken } from './api-client';
-import { AuthContext, type AuthContextValue, type AuthState, type AuthUser, type RegisterInput } from './auth-context';
+import { AuthContext, type AuthContextValue, type AuthState, type RegisterInput } from './auth-context';
 
-const toAuthUser = (u: SessionUser): AuthUser => ({ uid: u.id, email: u.email, displayName: u.name });
 const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
+/** The user record's reader (and zod) load once somebody is signed in, not with every page. */
+const currentUser = () => import('./current-user');
 
 /**
  * Who is signed in (spec §4 Auth: signed-out, loading, signed-in). At start it asks the identity provider for the
- * session (the cookie of a sign-in, including one that just came back from Google) and makes sure the API's access
- * token is stored. Sign-in, sign-up, Google sign-in and sign-out hold the loading state until they are done. Signing
- * out, or the API refusing the token, clears the token and every cached query, so nobody sees another's data.
+ * session (the cookie of a sign-in, including one that just came back from Google), makes sure the API's access
+ * token is stored and reads the person's record with their role (spec §7: sign-in, then /jwt, then /users), once per
+ * sign-in, for every component. Sign-in, sign-up, Google sign-in and sign-out hold the loading state until they are
+ * done. Signing out, or the API refusing the token, clears the token and every cached query, so nobody sees another's
+ * data.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -35,7 +38,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const session = await authApi.getSession();
         if (!session) throw new Error('no session');
         if (!hasToken()) writeToken(await authApi.accessToken(session.user.email));
-        if (!cancelled) setState({ status: 'signed-in', user: toAuthUser(session.user) });
+        const user = await (await currentUser()).fetchCurrentUser(queryClient, session.user.email);
+        if (!cancelled) setState({ status: 'signed-in', user });
       } catch {
         if (!cancelled) {
           writeToken(null);
@@ -46,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {
     const holdLoading = async (run: () => Promise<AuthState>) => {
@@ -54,6 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         setState(await run());
       } catch (err) {
+        writeToken(null);
         setState(SIGNED_OUT);
         throw err;
       }
@@ -66,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           queryClient.clear();
           const { user } = await authApi.signIn(email.trim().toLowerCase(), password);
           writeToken(await authApi.accessToken(user.email));
-          return { status: 'signed-in', user: toAuthUser(user) };
+          return { status: 'signed-in', user: await (await currentUser()).fetchCurrentUser(queryClient, user.email) };
         }),
       signUp: (input: RegisterInput) =>
         holdLoading(async () => {
@@ -74,8 +79,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           queryClient.clear();
           const { user } = await authApi.signUp({ ...input, email: input.email.trim().toLowerCase() });
           writeToken(await authApi.accessToken(user.email));
-          await authApi.saveUser({ name: user.name, email: user.email, role: input.role });
-          return { status: 'signed-in', user: toAuthUser(user) };
+          const saved = await authApi.saveUser({ name: user.name, email: user.email, role: input.role });
+          return { status: 'signed-in', user: (await currentUser()).keepCurrentUser(queryClient, saved) };
         }),
       signInWithGoogle: async (returnTo) => {
         setState({ status: 'loading', user: null });

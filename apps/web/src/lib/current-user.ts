@@ -1,20 +1,27 @@
 import { UserSchema, type User } from '@phonehaat/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth-context';
+import type { QueryClient } from '@tanstack/react-query';
+import { authApi } from './auth-api';
+import { queryConfig } from './query-client';
 
-export const currentUserQueryKey = (email: string) => ['users', email] as const;
+/** Where the signed-in person's record is kept; signing out clears it with every other query. */
+export const currentUserKey = (email: string) => ['current-user', email] as const;
 
-export const currentUserQuery = (email: string) =>
-  queryOptions({
-    queryKey: currentUserQueryKey(email),
-    queryFn: async (): Promise<User> => UserSchema.parse(await api.get('/users', { params: { email } })),
-    staleTime: 5 * 60_000,
+/**
+ * The signed-in person's record with their role and verified flag (spec §6: the role is looked up by email), read
+ * once per sign-in: asked again for the same email, it answers from the cache.
+ */
+export function fetchCurrentUser(queryClient: QueryClient, email: string): Promise<User> {
+  return queryClient.fetchQuery({
+    queryKey: currentUserKey(email),
+    queryFn: async () => UserSchema.parse(await authApi.user(email)),
+    staleTime: Infinity,
+    retry: queryConfig.queries.retry,
   });
+}
 
-/** The signed-in person's record with their role and verified flag (spec §6: the role is looked up by email). */
-export function useCurrentUser() {
-  const { status, user } = useAuth();
-  const email = user?.email ?? '';
-  return useQuery({ ...currentUserQuery(email), enabled: status === 'signed-in' && email !== '' });
+/** After sign-up the record POST /users answered is the one kept (it is what GET /users would answer). */
+export function keepCurrentUser(queryClient: QueryClient, saved: unknown): User {
+  const user = UserSchema.parse(saved);
+  queryClient.setQueryData(currentUserKey(user.email), user);
+  return user;
 }

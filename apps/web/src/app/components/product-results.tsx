@@ -5,7 +5,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { PurchaseModal } from '@/features/orders/components/purchase-modal';
 import { ProductGrid } from '@/features/products/components/product-grid';
-import { useCurrentUser } from '@/lib/current-user';
+import { useAuth } from '@/lib/auth-context';
 import { useReportWithConfirm } from './use-report-with-confirm';
 
 /** What the pages of a product list hand over: an infinite query's state with its products flattened. */
@@ -36,7 +36,7 @@ export function ProductResults({
   noun: string;
   empty: ReactNode;
 }) {
-  const { data: me } = useCurrentUser();
+  const { user: me } = useAuth();
   const { onReport, reportingIds, dialog } = useReportWithConfirm();
   const [buying, setBuying] = useState<Product | null>(null);
 

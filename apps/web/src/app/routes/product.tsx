@@ -10,7 +10,7 @@ import { useProduct } from '@/features/products/api/get-product';
 import { PhotoGallery } from '@/features/products/components/photo-gallery';
 import { PostedBy, Prices, ProductFacts } from '@/features/products/components/product-facts';
 import { ApiError } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/current-user';
+import { useAuth } from '@/lib/auth-context';
 import { imageSrcSet } from '@/lib/image-url';
 
 /** /product/:id (signed-in, issue 9): one listing with its photos, its seller and their other phones. */
@@ -47,7 +47,7 @@ export function ProductPage() {
 }
 
 function Listing({ product, more }: { product: Product; more: readonly Product[] }) {
-  const { data: me } = useCurrentUser();
+  const { user: me } = useAuth();
   const { onReport, reportingIds, dialog } = useReportWithConfirm();
   const [buying, setBuying] = useState<Product | null>(null);
   const sold = product.isProductPurchased;

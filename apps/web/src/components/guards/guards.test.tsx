@@ -1,18 +1,12 @@
-import { TOAST, type Role } from '@phonehaat/shared';
+import { TOAST } from '@phonehaat/shared';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, signedOut, type AuthContextValue } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
+import { signedInAs } from '@/testing/render';
 import { RequireAuth } from './require-auth';
 import { RequireRole } from './require-role';
-
-let lookup: { isPending: boolean; isError: boolean; data?: { role: Role }; refetch: () => void } = {
-  isPending: true,
-  isError: false,
-  refetch: () => {},
-};
-vi.mock('@/lib/current-user', () => ({ useCurrentUser: () => lookup }));
 
 function LoginProbe() {
   const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname;
@@ -35,17 +29,7 @@ function renderAt(path: string, guard: React.ReactNode, auth: AuthContextValue) 
   );
 }
 
-const signedIn: AuthContextValue = {
-  ...signedOut,
-  status: 'signed-in',
-  user: { uid: 'u', email: 'u@x.com', displayName: 'U' },
-};
-
 describe('route guards (spec §4, §6)', () => {
-  beforeEach(() => {
-    lookup = { isPending: true, isError: false, refetch: () => {} };
-  });
-
   it('shows a loading indicator while the auth state loads', () => {
     renderAt('/dashboard', <RequireAuth />, { ...signedOut, status: 'loading', user: null });
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
@@ -58,11 +42,15 @@ describe('route guards (spec §4, §6)', () => {
   });
 
   it('shows a spinner while the role loads, then the page for the right role', () => {
-    const view = renderAt('/dashboard/allbuyer', <RequireRole role="Admin" />, signedIn);
+    const view = renderAt('/dashboard/allbuyer', <RequireRole role="Admin" />, {
+      ...signedOut,
+      status: 'loading',
+      user: null,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
-    lookup = { ...lookup, isPending: false, data: { role: 'Admin' } };
+    expect(screen.queryByText('Protected page')).toBeNull();
     view.unmount();
-    renderAt('/dashboard/allbuyer', <RequireRole role="Admin" />, signedIn);
+    renderAt('/dashboard/allbuyer', <RequireRole role="Admin" />, signedInAs('Admin'));
     expect(screen.getByText('Protected page')).toBeInTheDocument();
   });
 
@@ -72,8 +60,7 @@ describe('route guards (spec §4, §6)', () => {
     ['Buyer', 'Seller', undefined],
   ] as const)('sends a mismatching user home from a %s route (a %s), with its toast', async (role, actual, message) => {
     const error = vi.spyOn(toast, 'error');
-    lookup = { isPending: false, isError: false, data: { role: actual }, refetch: () => {} };
-    renderAt('/guarded', <RequireRole role={role} />, signedIn);
+    renderAt('/guarded', <RequireRole role={role} />, signedInAs(actual));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     if (message) expect(error).toHaveBeenCalledWith(message, { id: message });
     else expect(error).not.toHaveBeenCalled();

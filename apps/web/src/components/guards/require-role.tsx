@@ -3,16 +3,19 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/current-user';
+import { useAuth } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
 
 /** What a mismatching user is told (spec §6); a non-Buyer on a buyer route is sent home silently. */
 const REFUSAL: Partial<Record<Role, string>> = { Admin: TOAST.notAdmin, Seller: TOAST.notSeller };
 
-/** Spec §4/§6: the role is looked up by email; a spinner while it loads; a mismatch goes to / (with its toast). */
+/**
+ * Spec §4/§6: the role (looked up by email with the sign-in) decides; a spinner while it loads; a mismatch goes to /
+ * (with its toast). Used inside RequireAuth, which handles the signed-out.
+ */
 export function RequireRole({ role, children }: { role: Role; children?: ReactNode }) {
-  const { data: user, isPending, isError, refetch } = useCurrentUser();
-  const mismatch = user !== undefined && user.role !== role;
+  const { user } = useAuth();
+  const mismatch = user !== null && user.role !== role;
 
   useEffect(() => {
     const message = REFUSAL[role];
@@ -20,17 +23,7 @@ export function RequireRole({ role, children }: { role: Role; children?: ReactNo
     if (mismatch && message) toast.error(message, { id: message });
   }, [mismatch, role]);
 
-  if (isError) {
-    return (
-      <div role="alert" className="alert alert-error m-4">
-        <span>We could not check your account. Please check your connection.</span>
-        <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (isPending) return <PageSpinner />;
+  if (!user) return <PageSpinner />;
   if (mismatch) return <Navigate to={paths.home()} replace />;
   return children ?? <Outlet />;
 }

@@ -1,21 +1,9 @@
-import type { Role } from '@phonehaat/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '@/lib/auth-context';
+import { describe, expect, it } from 'vitest';
 import { signedOut } from '@/lib/auth-context';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders, signedInAs } from '@/testing/render';
 import { DashboardLayout } from './dashboard-layout';
-
-/** What the role lookup (GET /users?email) answers in each test. */
-let lookup: { isPending: boolean; data?: { role: Role } } = { isPending: true };
-vi.mock('@/lib/current-user', () => ({ useCurrentUser: () => lookup }));
-
-const auth: AuthContextValue = {
-  ...signedOut,
-  status: 'signed-in',
-  user: { uid: 'u1', email: 'f@x.com', displayName: 'Farhana Akter' },
-};
 
 const drawerLinks = () =>
   within(screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement)
@@ -23,12 +11,11 @@ const drawerLinks = () =>
     .map((link) => link.textContent);
 
 describe('DashboardLayout', () => {
-  beforeEach(() => {
-    lookup = { isPending: true };
-  });
-
-  it('shows a spinner in the drawer while the role loads', () => {
-    renderWithProviders(<DashboardLayout />, { auth, route: '/dashboard' });
+  it('shows a spinner in the drawer while the role loads (with the sign-in)', () => {
+    renderWithProviders(<DashboardLayout />, {
+      auth: { ...signedOut, status: 'loading', user: null },
+      route: '/dashboard',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your menu');
   });
 
@@ -37,14 +24,12 @@ describe('DashboardLayout', () => {
     ['Seller', ['Dashboard', 'Add a Product', 'My Products', 'My Buyers']],
     ['Admin', ['Dashboard', 'All Buyers', 'All Sellers', 'Reported Items']],
   ] as const)('gives a %s the links of that role only', (role, links) => {
-    lookup = { isPending: false, data: { role } };
-    renderWithProviders(<DashboardLayout />, { auth, route: '/dashboard' });
+    renderWithProviders(<DashboardLayout />, { auth: signedInAs(role), route: '/dashboard' });
     expect(drawerLinks()).toEqual(links);
   });
 
   it("opens the phone drawer from 'Open Sidebar' as a modal dialog; Escape closes it and focus returns", async () => {
-    lookup = { isPending: false, data: { role: 'Seller' } };
-    renderWithProviders(<DashboardLayout />, { auth, route: '/dashboard' });
+    renderWithProviders(<DashboardLayout />, { auth: signedInAs('Seller'), route: '/dashboard' });
     const opener = screen.getByRole('button', { name: 'Open Sidebar' });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(opener);
@@ -58,8 +43,7 @@ describe('DashboardLayout', () => {
   });
 
   it('closes the phone drawer when a link in it is followed', async () => {
-    lookup = { isPending: false, data: { role: 'Buyer' } };
-    renderWithProviders(<DashboardLayout />, { auth, route: '/dashboard' });
+    renderWithProviders(<DashboardLayout />, { auth: signedInAs('Buyer'), route: '/dashboard' });
     await userEvent.click(screen.getByRole('button', { name: 'Open Sidebar' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'My Orders' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -4,15 +4,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { DASHBOARD_LINKS } from '@/config/dashboard-links';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/current-user';
+import { useAuth } from '@/lib/auth-context';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-field px-4 py-2.5 font-medium ${isActive ? 'bg-primary text-primary-content' : 'text-base-content hover:bg-base-200'}`;
 
 function DrawerLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <Spinner label="Loading your menu" className="m-4" />;
-  if (!user) return null;
+  const { user } = useAuth();
+  // The role comes with the sign-in: no user yet means the auth state is still loading.
+  if (!user) return <Spinner label="Loading your menu" className="m-4" />;
   return (
     <ul className="flex flex-col gap-1">
       <li>

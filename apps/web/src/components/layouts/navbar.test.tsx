@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { signedOut, type AuthContextValue } from '@/lib/auth-context';
-import { renderWithProviders } from '@/testing/render';
+import type { AuthContextValue } from '@/lib/auth-context';
+import { renderWithProviders, signedInAs } from '@/testing/render';
 import { Navbar } from './navbar';
 
-const signedIn = (signOut = vi.fn(async () => {})): AuthContextValue => ({
-  ...signedOut,
-  status: 'signed-in',
-  user: { uid: 'u1', email: 'farhana@phonehaat.test', displayName: 'Farhana Akter' },
-  signOut,
-});
+const signedIn = (signOut = vi.fn(async () => {})): AuthContextValue => ({ ...signedInAs('Buyer'), signOut });
 
 describe('Navbar', () => {
   it('links the brand, Home and Blog, and offers Login to a signed-out visitor', () => {

@@ -1,18 +1,16 @@
 import { COMPANY } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { DASHBOARD_LINKS } from '@/config/dashboard-links';
-import { useCurrentUser } from '@/lib/current-user';
 import { useAuth } from '@/lib/auth-context';
 
 /** Dashboard home (spec §2): a greeting with the display name and 'Welcome to Dashboard'. */
 export function DashboardHomePage() {
-  const { user } = useAuth();
-  const { data: me } = useCurrentUser();
+  const { user: me } = useAuth();
   return (
     <>
       <title>{`Dashboard · ${COMPANY.name}`}</title>
       <section className="rounded-box border border-base-300 bg-base-100 p-6 md:p-10">
-        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Hello, {user?.displayName}</p>
+        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Hello, {me?.name}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-secondary">Welcome to Dashboard</h1>
         {me && (
           <>

@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth-context';
 /** My Buyers (Seller, spec §2): who bought the seller's phones, with how to reach them. */
 export function MyBuyersPage() {
   const { user } = useAuth();
-  const buyers = useMyBuyers(user?.displayName);
+  const buyers = useMyBuyers(user?.name);
   return (
     <>
       <title>{`My Buyers · ${COMPANY.name}`}</title>

@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 /** My Products (Seller): the seller's listings, to advertise or delete. */
 export function MyProductsPage() {
   const { user } = useAuth();
-  const list = useMyProducts(user?.email, user?.displayName);
+  const list = useMyProducts(user?.email, user?.name);
   const advertise = useAdvertiseProduct();
   const remove = useDeleteProduct();
   const busyIds = [...useAdvertisingIds(), ...useDeletingIds()];

@@ -1,13 +1,13 @@
-import type { Product, Role, User } from '@phonehaat/shared';
+import type { Product, Role } from '@phonehaat/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey } from '@/lib/current-user';
-import { AuthContext, signedOut, type AuthContextValue } from '@/lib/auth-context';
+import { AuthContext } from '@/lib/auth-context';
 import { createQueryClient } from '@/lib/query-client';
+import { signedInAs } from '@/testing/render';
 import { BUYERS_ONLY_MESSAGE, PurchaseModal } from './purchase-modal';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
@@ -33,14 +33,10 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   ...overrides,
 });
 
-const me = { uid: 'u1', email: 'farhana@phonehaat.test', displayName: 'Farhana Akter' };
-
-/** Signed in as `role`, with the role already known (as after the dashboard or a guard looked it up). */
+/** Signed in as Farhana Akter with `role` (the sign-in brings the role). */
 function renderAs(role: Role, ui: ReactNode) {
   const queryClient = createQueryClient();
-  const record: User = { _id: 'u1', name: me.displayName, email: me.email, role, verified: false };
-  queryClient.setQueryData(currentUserQueryKey(me.email), record);
-  const auth: AuthContextValue = { ...signedOut, status: 'signed-in', user: me };
+  const auth = signedInAs(role, { name: 'Farhana Akter', email: 'farhana@phonehaat.test' });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <AuthContext value={auth}>

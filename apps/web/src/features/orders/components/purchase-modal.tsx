@@ -3,9 +3,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/current-user';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
@@ -83,7 +81,6 @@ function Notice({ children, onClose }: { children: ReactNode; onClose: () => voi
 /** Who is ordering decides what the modal holds: a buyer gets the form, anyone else is told why not. */
 function PurchaseBody({ product, onClose }: { product: Product; onClose: () => void }) {
   const { user } = useAuth();
-  const me = useCurrentUser();
   // Submit is disabled while an order is in flight, but a quick double tap can land before that re-render.
   const inFlight = useRef(false);
   const order = useCreateOrder({
@@ -106,28 +103,11 @@ function PurchaseBody({ product, onClose }: { product: Product; onClose: () => v
       </Notice>
     );
   }
-  if (me.isError) {
-    return (
-      <div role="alert" className="alert alert-error items-start text-left">
-        <span>We could not check your account. Please check your connection.</span>
-        <button type="button" className="btn btn-sm" onClick={() => void me.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (me.isPending) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label="Checking your account" />
-      </div>
-    );
-  }
-  if (me.data.role !== 'Buyer') return <Notice onClose={onClose}>{BUYERS_ONLY_MESSAGE}</Notice>;
+  if (user.role !== 'Buyer') return <Notice onClose={onClose}>{BUYERS_ONLY_MESSAGE}</Notice>;
 
   return (
     <PurchaseForm
-      buyer={{ name: user.displayName, email: user.email }}
+      buyer={{ name: user.name, email: user.email }}
       product={product}
       isSubmitting={order.isPending}
       error={order.error ? errorMessage(order.error) : undefined}
