@@ -1,7 +1,10 @@
-import { COMPANY } from '@phonehaat/shared';
+import { COMPANY, type Role } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { DASHBOARD_LINKS } from '@/config/dashboard-links';
 import { useAuth } from '@/lib/auth-context';
+
+/** Each role as the greeting names it, with its article. */
+const AS_ROLE: Record<Role, string> = { Buyer: 'a buyer', Seller: 'a seller', Admin: 'an admin' };
 
 /** Dashboard home (spec §2): a greeting with the display name and 'Welcome to Dashboard'. */
 export function DashboardHomePage() {
@@ -15,7 +18,7 @@ export function DashboardHomePage() {
         {me && (
           <>
             <p className="mt-3 text-muted">
-              You are signed in as a {me.role.toLowerCase()}
+              You are signed in as {AS_ROLE[me.role]}
               {me.role === 'Seller' &&
                 (me.verified ? ', verified by PhoneHaat.' : '. An admin will verify your account.')}
               {me.role !== 'Seller' && '.'}
