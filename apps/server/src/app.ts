@@ -20,6 +20,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { freshnessPlugin } from './plugins/freshness.js';
 import { inputPlugin } from './plugins/input.js';
+import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
   // External plugins first, then ours, then routes (STYLE.md).
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(openapiPlugin, { config });
   await app.register(inputPlugin);
   await app.register(freshnessPlugin, { config });
   await app.register(authPlugin, { config, devOidcIssuer });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { ApiErrorSchema, ImageUploadResultSchema } from '@phonehaat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,6 +43,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: ImageUploadResultSchema,
           400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
           413: ApiErrorSchema,
           415: ApiErrorSchema,
           422: ApiErrorSchema,
@@ -76,13 +79,26 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/images/:file', { schema: { params: ImageParams } }, async (request, reply) => {
-    const { file } = request.params;
-    const etag = `"${file}"`;
-    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const object = await app.storage.get(file);
-    if (!object) return reply.code(404).send({ error: 'Not Found', message: 'No such image.' });
-    return reply.type('image/webp').header('content-length', object.size).send(object.body);
-  });
+  app.get(
+    '/images/:file',
+    {
+      schema: {
+        params: ImageParams,
+        response: {
+          200: { description: 'The image (WebP).', content: { 'image/webp': { schema: z.instanceof(Readable) } } },
+          304: z.undefined(),
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const etag = `"${file}"`;
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const object = await app.storage.get(file);
+      if (!object) return reply.code(404).send({ error: 'Not Found', message: 'No such image.' });
+      return reply.type('image/webp').header('content-length', object.size).send(object.body);
+    },
+  );
 };

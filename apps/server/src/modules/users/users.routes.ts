@@ -35,7 +35,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // for their own email. The token is that session's: it expires with it and dies when it is revoked.
   app.get(
     '/jwt',
-    { schema: { querystring: z.object({ email: EmailSchema }), response: { 200: AccessTokenSchema, ...errors } } },
+    {
+      schema: {
+        security: [{ sessionCookie: [] }],
+        querystring: z.object({ email: EmailSchema }),
+        response: { 200: AccessTokenSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const session = await app.sessionOf(request, 'cookie');
       if (!session) throw new HttpError(401, 'Sign in first to get an access token.');
