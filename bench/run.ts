@@ -23,14 +23,14 @@ import {
   openBenchDb,
   postgresVersion,
   type Engine,
-  type Explained,
 } from './lib/catalogue.js';
-import { imageFigures, type ImageFigures } from './lib/images.js';
-import { measure, type LoadResult } from './lib/load.js';
-import { mixedLoad, spliceMixed, type MixedResult } from './lib/mixed.js';
-import { ensureWebBuild, lighthouse, routeWeights, type LighthouseResult, type RouteWeight } from './lib/pages.js';
+import { imageFigures } from './lib/images.js';
+import { measure } from './lib/load.js';
+import { mixedLoad, spliceMixed } from './lib/mixed.js';
+import { ensureWebBuild, lighthouse, routeWeights } from './lib/pages.js';
 import { demoBuyerToken, followNext, ROOT, startNginx, startServer, type Running } from './lib/processes.js';
 import { renderReport } from './lib/report.js';
+import type { Results } from './lib/results.js';
 import { explainSearches, SEARCHES, type SearchExplained } from './lib/search.js';
 
 const env = process.env;
@@ -57,40 +57,6 @@ const skip = new Set([
   ...(ONLY_SCALE ? ['throughput', 'pages', 'images', 'mixed'] : []),
   ...(ONLY_MIXED ? ['throughput', 'pages', 'images', 'scale', 'postgres'] : []),
 ]);
-
-export interface Throughput {
-  name: string;
-  path: string;
-  bytes: number;
-  ours: LoadResult;
-  nginx: LoadResult;
-}
-export interface ScalePoint {
-  engine: 'PGlite' | 'PostgreSQL';
-  size: number;
-  loadSeconds: number;
-  first: LoadResult;
-  deep: LoadResult;
-  explainFirst: Explained | undefined;
-  explainDeep: Explained | undefined;
-  /** EXPLAIN ANALYZE of the repository's search (issue 9) at this size. */
-  searches: SearchExplained[];
-}
-export interface Results {
-  date: string;
-  machine: { cpu: string; cores: number; memoryGb: number; node: string; postgres: string | undefined };
-  loadBefore: number[];
-  loadAfter: number[];
-  settings: { duration: number; warmup: number; connections: number; deepPages: number; scaleDeepPages: number };
-  throughput: Throughput[];
-  lighthouse: LighthouseResult[];
-  routes: RouteWeight[];
-  scale: ScalePoint[];
-  images: ImageFigures | undefined;
-  mixed: MixedResult | undefined;
-  notes: string[];
-  seconds: number;
-}
 
 const log = (...args: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 

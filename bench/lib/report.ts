@@ -1,5 +1,5 @@
-import type { Results, ScalePoint } from '../run.js';
 import { MIXED_HEADING, type MixedResult, type MixedScenario } from './mixed.js';
+import type { Results, ScalePoint } from './results.js';
 
 const NOTES_START = '<!-- notes: kept by `npm run bench`, edit freely -->';
 const NOTES_END = '<!-- /notes -->';

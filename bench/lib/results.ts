@@ -1,0 +1,41 @@
+import type { Explained } from './catalogue.js';
+import type { ImageFigures } from './images.js';
+import type { LoadResult } from './load.js';
+import type { MixedResult } from './mixed.js';
+import type { LighthouseResult, RouteWeight } from './pages.js';
+import type { SearchExplained } from './search.js';
+
+/** What one `npm run bench` measured: gathered by run.ts, written out by report.ts. */
+export interface Throughput {
+  name: string;
+  path: string;
+  bytes: number;
+  ours: LoadResult;
+  nginx: LoadResult;
+}
+export interface ScalePoint {
+  engine: 'PGlite' | 'PostgreSQL';
+  size: number;
+  loadSeconds: number;
+  first: LoadResult;
+  deep: LoadResult;
+  explainFirst: Explained | undefined;
+  explainDeep: Explained | undefined;
+  /** EXPLAIN ANALYZE of the repository's search (issue 9) at this size. */
+  searches: SearchExplained[];
+}
+export interface Results {
+  date: string;
+  machine: { cpu: string; cores: number; memoryGb: number; node: string; postgres: string | undefined };
+  loadBefore: number[];
+  loadAfter: number[];
+  settings: { duration: number; warmup: number; connections: number; deepPages: number; scaleDeepPages: number };
+  throughput: Throughput[];
+  lighthouse: LighthouseResult[];
+  routes: RouteWeight[];
+  scale: ScalePoint[];
+  images: ImageFigures | undefined;
+  mixed: MixedResult | undefined;
+  notes: string[];
+  seconds: number;
+}
