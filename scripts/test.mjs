@@ -2,7 +2,7 @@
 /**
  * `npm test`: the whole suite, in the order that fails fastest, and one closing line `N passed, N failed`.
  *
- *   static checks   eslint, prettier --check, tsc (each counts as one check)
+ *   static checks   eslint, prettier --check, tsc, import cycles (madge) (each counts as one check)
  *   unit + server   vitest: shared, web components, server integration on embedded PGlite
  *   postgres        the server integration suite again on PostgreSQL (TEST_DATABASE_URL, else the local server
  *                   at 127.0.0.1:5432 if it answers; otherwise it says so and goes on)
@@ -106,6 +106,7 @@ function ensureChromium() {
 check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 check('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+check('no circular imports (madge)', 'node', ['scripts/check-cycles.mjs']);
 check('migrations match the schema (drizzle-kit check)', 'node', ['scripts/check-migrations.mjs']);
 
 // 2. Unit, component and server integration tests on embedded PGlite.
