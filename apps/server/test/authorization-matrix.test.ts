@@ -12,7 +12,8 @@ import {
   type Principal,
   type TestContext,
 } from './helpers.js';
-import { apiRoutes } from './route-log.js';
+import { DOCS_PATH, OPENAPI_PATH } from '../src/plugins/openapi.js';
+import { apiRoutes, undescribedAnswers } from './route-log.js';
 
 /**
  * The authorization matrix: every route the app registers, called by every kind of caller against real resources
@@ -263,6 +264,28 @@ const MATRIX: Entry[] = [
       payload: { email: callers.buyer.email, password: 'not the password' },
     }),
     expect: everyone(401),
+  },
+
+  // The API's generated OpenAPI document and its reference page (Swagger UI's own files).
+  { route: `GET ${OPENAPI_PATH}`, call: () => ({ method: 'GET', url: OPENAPI_PATH }), expect: everyone(200) },
+  { route: `GET ${DOCS_PATH}`, call: () => ({ method: 'GET', url: DOCS_PATH }), expect: everyone(200) },
+  { route: `GET ${DOCS_PATH}/json`, call: () => ({ method: 'GET', url: `${DOCS_PATH}/json` }), expect: everyone(200) },
+  { route: `GET ${DOCS_PATH}/yaml`, call: () => ({ method: 'GET', url: `${DOCS_PATH}/yaml` }), expect: everyone(200) },
+  {
+    route: `GET ${DOCS_PATH}/static/swagger-initializer.js`,
+    call: () => ({ method: 'GET', url: `${DOCS_PATH}/static/swagger-initializer.js` }),
+    expect: everyone(200),
+  },
+  {
+    route: `GET ${DOCS_PATH}/static/index.html`,
+    target: 'a redirect to the page',
+    call: () => ({ method: 'GET', url: `${DOCS_PATH}/static/index.html` }),
+    expect: everyone(302),
+  },
+  {
+    route: `GET ${DOCS_PATH}/static/*`,
+    call: () => ({ method: 'GET', url: `${DOCS_PATH}/static/swagger-ui.css` }),
+    expect: everyone(200),
   },
 
   // Identity and users.
@@ -624,4 +647,11 @@ describe('authorization matrix', () => {
         expect(body.includes(secret), `${who} was shown someone else's ${secret}`).toBe(false);
       }
     });
+
+  it('got only answers the OpenAPI document describes', async () => {
+    const documents = await Promise.all(
+      [ctx, stripeCtx].map(async ({ app }) => (await app.inject({ method: 'GET', url: OPENAPI_PATH })).json()),
+    );
+    expect(undescribedAnswers(documents), 'answers missing from the document').toEqual([]);
+  });
 });
