@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import {
   AddProductBodySchema,
@@ -14,6 +15,7 @@ import {
 } from '@phonehaat/shared';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -27,22 +29,44 @@ import {
   type Principal,
   type TestContext,
 } from './helpers.js';
-import { apiRoutes } from './route-log.js';
+import { OPENAPI_PATH } from '../src/plugins/openapi.js';
+import { apiRoutes, undescribedAnswers } from './route-log.js';
 
 /**
- * Hostile input: property-based requests to every route the app registers, built from the shared schemas and far
- * beyond them, sent by the right principal (so they pass the gates and reach validation and the business rules) and
- * by others. Whatever arrives, the answer is a success or a 4xx with a JSON `{error, message}`, never a 5xx, and the
- * server keeps answering.
+ * Hostile input: property-based requests to every route the app registers, read from its OpenAPI document (methods,
+ * paths, parameters, query and body schemas) and built far beyond those schemas, sent by the right principal (so they
+ * pass the gates and reach validation and the business rules) and by others. Whatever arrives, the answer is a success
+ * or a 4xx with a JSON `{error, message}` that the document describes, never a 5xx, and the server keeps answering.
+ * Every path is also asked in other spellings (dot segments, encoded dots and slashes, doubled slashes), which must
+ * never get further than the path itself.
  */
 vi.mock('fastify', async (original) => (await import('./route-log.js')).withRouteLog(await original()));
 
 /** Locally, `HOSTILE_RUNS_FACTOR=10` digs deeper; the suite's own budget (under ~90 s on 2 cores) is factor 1. */
 const FACTOR = Number(process.env.HOSTILE_RUNS_FACTOR ?? 1);
 
-let ctx: TestContext;
+// The apps are built before the tests are collected: the routes to fuzz are read from their documents.
+const ctx: TestContext = await createTestApp();
 /** The app with the Stripe gateway and its webhook, for the routes only that configuration has. */
-let stripeCtx: TestContext;
+const stripeCtx: TestContext = await createTestApp({
+  STRIPE_SECRET_KEY: 'sk_test_hostile',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_hostile',
+  STRIPE_WEBHOOK_SECRET: 'whsec_hostile',
+});
+await ctx.app.ready();
+await stripeCtx.app.ready();
+const contexts: Record<AppName, TestContext> = { sandbox: ctx, stripe: stripeCtx };
+async function documentOf(context: TestContext): Promise<OpenAPIV3_1.Document> {
+  const res = await context.app.inject({ method: 'GET', url: OPENAPI_PATH });
+  if (res.statusCode !== 200) throw new Error(`${OPENAPI_PATH} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  return res.json<OpenAPIV3_1.Document>();
+}
+const documents: Record<AppName, OpenAPIV3_1.Document> = {
+  sandbox: await documentOf(ctx),
+  stripe: await documentOf(stripeCtx),
+};
+/** Where each app listens, for requests whose raw path the injector would normalise. */
+const ports = {} as Record<AppName, number>;
 let sent = 0;
 const started = performance.now();
 
@@ -267,9 +291,12 @@ function getAt(value: unknown, path: string[]): unknown {
   return path.reduce<unknown>((v, k) => (isPlainObject(v) ? v[k] : undefined), value);
 }
 
-/** A JSON body from a schema's valid example: as is, one field off, everything around it, or anything at all. */
-function jsonBody(schema: z.ZodType, example: unknown): fc.Arbitrary<unknown> {
-  expect(schema.safeParse(example).success, `the example for ${JSON.stringify(example)} must be valid`).toBe(true);
+/** A JSON body from a valid example (checked against its schema when given): as is, one field off, everything around
+ * it, or anything at all. */
+function jsonBody(example: unknown, schema?: z.ZodType): fc.Arbitrary<unknown> {
+  if (schema) {
+    expect(schema.safeParse(example).success, `the example for ${JSON.stringify(example)} must be valid`).toBe(true);
+  }
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant(example) },
     { weight: 4, arbitrary: oneFieldOff(example) },
@@ -461,23 +488,45 @@ function query(known: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<string
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The routes: how a hostile request to each is built.
+// The routes: read from the app's OpenAPI document, with hand-written valid examples where the generator needs them.
 
 type Who = 'anonymous' | 'buyer' | 'seller' | 'admin' | 'authUser';
-interface Fuzz {
-  route: string;
-  runs: number;
+type AppName = 'sandbox' | 'stripe';
+
+/** What the generator knows of a route beyond its document: valid values to start from, and who may call it. */
+interface Hand {
+  runs?: number;
   /** The principal who may call it: most requests come from them. */
-  as: Who;
+  as?: Who;
   /** Sent with the session cookie rather than the bearer token (GET /api/jwt). */
   cookie?: boolean;
-  path: () => fc.Arbitrary<string>;
+  /** Valid values of path parameters (the first one makes the canonical request). */
+  params?: () => Record<string, string[]>;
+  /** The whole path, when it is more than its parameters (better-auth's catch-all). */
+  path?: () => fc.Arbitrary<string>;
   query?: () => Record<string, fc.Arbitrary<string>>;
   body?: () => fc.Arbitrary<Payload>;
+  /** A valid body: the canonical request's. */
+  example?: () => Payload;
+  /** A valid URL (path and query): the canonical request. */
+  canonical?: () => string;
+  /** The URL and body together, when the body depends on the URL (better-auth's catch-all). */
+  target?: () => fc.Arbitrary<[string, Payload]>;
   /** Further headers the route reads. */
   headers?: () => fc.Arbitrary<Record<string, string>>;
-  /** Routes only the Stripe gateway registers go to an app configured for it. */
-  app?: 'stripe';
+}
+
+/** How hostile requests to one route are built. */
+interface Fuzz extends Omit<Hand, 'path' | 'body' | 'canonical' | 'runs'> {
+  /** `METHOD /url`: the document's operation (`:param` spelling), or the registered route it lacks. */
+  route: string;
+  /** The registered route that answers it. */
+  registered: string;
+  runs: number;
+  app: AppName;
+  path: () => fc.Arbitrary<string>;
+  body: () => fc.Arbitrary<Payload>;
+  canonical: () => string;
 }
 
 const callers = {} as Record<Who, { token?: string; cookie?: string; email?: string; name?: string }>;
@@ -515,25 +564,29 @@ const emails = () =>
     fc.emailAddress(),
     anyString,
   );
-const json = (schema: z.ZodType, example: () => unknown) => () => payload(jsonBody(schema, example()));
+/** A JSON body around a valid example (checked against the shared schema), and the example itself. */
+const json = (schema: z.ZodType, example: () => unknown): Pick<Hand, 'body' | 'example'> => ({
+  body: () => payload(jsonBody(example(), schema)),
+  example: () => ({ kind: 'json', value: example() }),
+});
 const noBody = () => payload(undefined);
+const sellerQuery = () => ({
+  id: fc.oneof(fc.constantFrom(...victimSellers.map((s) => s.id)), malformedId, anyString),
+  name: fc.oneof(fc.constantFrom(...victimSellers.map((s) => s.name)), anyString),
+});
 
-const ROUTES: Fuzz[] = [
-  { route: 'GET /api/health', runs: 250, as: 'anonymous', path: () => fc.constant('/api/health'), body: noBody },
-  {
-    route: 'GET /api/advertisedproduct',
-    runs: 350,
+/**
+ * Hand-written knowledge by route: real ids, tokens and bodies that pass validation, so requests reach the business
+ * rules. A route without an entry is fuzzed from its document alone.
+ */
+const HAND: Record<string, Hand> = {
+  'GET /api/health': { runs: 220, as: 'anonymous' },
+  'GET /api/advertisedproduct': { runs: 310, as: 'anonymous', query: () => ({ limit: fc.string() }) },
+  'GET /api/images/:file': {
+    runs: 400,
     as: 'anonymous',
-    path: () => fc.constant('/api/advertisedproduct'),
-    query: () => ({ limit: fc.string() }),
-    body: noBody,
-  },
-  {
-    route: 'GET /api/images/:file',
-    runs: 450,
-    as: 'anonymous',
-    path: () =>
-      segment(
+    params: () => ({
+      file: [
         imageFile,
         imageFile.replace('-640', '-320'),
         imageFile.replace('-640', '-9999'),
@@ -541,32 +594,30 @@ const ROUTES: Fuzz[] = [
         imageFile.replace('.webp', ''),
         `..%2F..%2F${imageFile}`,
         `${'0'.repeat(64)}-640.webp`,
-      ).map((s) => `/api/images/${s}`),
-    body: noBody,
+      ],
+    }),
   },
-  {
-    route: 'POST /api/images',
-    runs: 450,
+  'POST /api/images': {
+    runs: 400,
     as: 'seller',
-    path: () => fc.constant('/api/images'),
     body: () => hostileMultipart(),
+    example: () => {
+      const { payload: text, headers } = multipartBody('image', 'phone.png', 'image/png', tinyPng);
+      return { kind: 'raw', contentType: headers['content-type'], text };
+    },
   },
-  {
-    route: 'GET /api/products/:categoryId',
-    runs: 450,
+  'GET /api/products/:categoryId': {
+    runs: 400,
     as: 'buyer',
-    path: () =>
-      segment('1', '2', '3', '4', '0', '-1', '1.5', '1e3', '0x1', '%201', 'NaN', 'Infinity', '9'.repeat(30)).map(
-        (s) => `/api/products/${s}`,
-      ),
+    params: () => ({
+      categoryId: ['1', '2', '3', '4', '0', '-1', '1.5', '1e3', '0x1', '%201', 'NaN', 'Infinity', '9'.repeat(30)],
+    }),
     query: () => ({ cursor: cursor() }),
-    body: noBody,
   },
-  {
-    route: 'GET /api/search',
-    runs: 450,
+  'GET /api/search': {
+    runs: 400,
     as: 'buyer',
-    path: () => fc.constant('/api/search'),
+    canonical: () => '/api/search?q=samsng&sort=price-asc',
     query: () => ({
       q: fc.oneof(anyString, fc.constantFrom('samsng a52', '%', '_', '\\', "'; drop table product; --")),
       category: fc.oneof(fc.constantFrom('1', '2', '3', '0', '-1', ''), anyNumber.map(String)),
@@ -579,222 +630,186 @@ const ROUTES: Fuzz[] = [
       sort: fc.oneof(fc.constantFrom('newest', 'price-asc', 'price-desc'), anyString),
       cursor: cursor(),
     }),
-    body: noBody,
   },
-  {
-    route: 'GET /api/product/:id',
-    runs: 400,
-    as: 'buyer',
-    path: () => segment(...productIds).map((s) => `/api/product/${s}`),
-    body: noBody,
+  'GET /api/product/:id': { runs: 360, as: 'buyer', params: () => ({ id: productIds }) },
+  'GET /api/products': { runs: 360, as: 'seller', query: () => ({ name: anyString, cursor: cursor() }) },
+  'POST /api/products/add': {
+    runs: 500,
+    as: 'seller',
+    ...json(AddProductBodySchema, () => ({ add: validProduct(picture) })),
   },
-  {
-    route: 'GET /api/products',
+  'PUT /api/products/:id': {
     runs: 400,
     as: 'seller',
-    path: () => fc.constant('/api/products'),
-    query: () => ({ name: anyString, cursor: cursor() }),
-    body: noBody,
+    params: () => ({ id: productIds }),
+    ...json(AdvertiseSchema, () => ({ advertised: true })),
   },
-  {
-    route: 'POST /api/products/add',
-    runs: 550,
-    as: 'seller',
-    path: () => fc.constant('/api/products/add'),
-    body: json(AddProductBodySchema, () => ({ add: validProduct(picture) })),
-  },
-  {
-    route: 'PUT /api/products/:id',
-    runs: 450,
-    as: 'seller',
-    path: () => segment(...productIds).map((s) => `/api/products/${s}`),
-    body: json(AdvertiseSchema, () => ({ advertised: true })),
-  },
-  {
-    route: 'DELETE /api/products/:id',
-    runs: 400,
-    as: 'seller',
-    path: () => segment(...productIds.slice(-4)).map((s) => `/api/products/${s}`),
-    body: noBody,
-  },
-  {
-    route: 'GET /api/jwt',
-    runs: 400,
+  'DELETE /api/products/:id': { runs: 360, as: 'seller', params: () => ({ id: productIds.slice(-4) }) },
+  'GET /api/jwt': {
+    runs: 360,
     as: 'buyer',
     cookie: true,
-    path: () => fc.constant('/api/jwt'),
+    canonical: () => `/api/jwt?email=${encode(callers.buyer.email ?? '')}`,
     query: () => ({ email: emails() }),
-    body: noBody,
   },
-  {
-    route: 'GET /api/users',
+  'GET /api/users': {
+    runs: 400,
+    as: 'buyer',
+    canonical: () => `/api/users?email=${encode(callers.buyer.email ?? '')}`,
+    query: () => ({ email: emails() }),
+  },
+  'POST /api/users': {
     runs: 450,
     as: 'buyer',
-    path: () => fc.constant('/api/users'),
-    query: () => ({ email: emails() }),
-    body: noBody,
+    ...json(CreateUserSchema, () => ({ name: callers.buyer.name, email: callers.buyer.email, role: 'Buyer' })),
   },
-  {
-    route: 'POST /api/users',
+  'GET /api/buyers': { runs: 310, as: 'admin', query: () => ({ cursor: cursor() }) },
+  'DELETE /api/buyers/:id': { runs: 360, as: 'admin', params: () => ({ id: victimBuyers }) },
+  'GET /api/sellers': { runs: 310, as: 'admin', query: () => ({ cursor: cursor() }) },
+  'PUT /api/sellers': {
+    runs: 400,
+    as: 'admin',
+    canonical: () => `/api/sellers?id=${victimSellers[0]?.id ?? ''}`,
+    query: sellerQuery,
+    ...json(VerifySellerSchema, () => ({ verification: true })),
+  },
+  'DELETE /api/sellers': {
+    runs: 360,
+    as: 'admin',
+    canonical: () => `/api/sellers?id=${victimSellers.at(-1)?.id ?? ''}`,
+    query: sellerQuery,
+  },
+  'PUT /api/reports/:productId': {
+    runs: 400,
+    as: 'buyer',
+    params: () => ({ productId: productIds }),
+    ...json(ReportSchema, () => ({ reported: true })),
+  },
+  'GET /api/reportedproduct': { runs: 310, as: 'admin', query: () => ({ cursor: cursor() }) },
+  'DELETE /api/reportedproduct/:id': { runs: 360, as: 'admin', params: () => ({ id: productIds.slice(-6) }) },
+  'POST /api/orders': {
     runs: 500,
     as: 'buyer',
-    path: () => fc.constant('/api/users'),
-    body: json(CreateUserSchema, () => ({ name: callers.buyer.name, email: callers.buyer.email, role: 'Buyer' })),
-  },
-  {
-    route: 'GET /api/buyers',
-    runs: 350,
-    as: 'admin',
-    path: () => fc.constant('/api/buyers'),
-    query: () => ({ cursor: cursor() }),
-    body: noBody,
-  },
-  {
-    route: 'DELETE /api/buyers/:id',
-    runs: 400,
-    as: 'admin',
-    path: () => segment(...victimBuyers).map((s) => `/api/buyers/${s}`),
-    body: noBody,
-  },
-  {
-    route: 'GET /api/sellers',
-    runs: 350,
-    as: 'admin',
-    path: () => fc.constant('/api/sellers'),
-    query: () => ({ cursor: cursor() }),
-    body: noBody,
-  },
-  {
-    route: 'PUT /api/sellers',
-    runs: 450,
-    as: 'admin',
-    path: () => fc.constant('/api/sellers'),
-    query: () => ({
-      id: fc.oneof(fc.constantFrom(...victimSellers.map((s) => s.id)), malformedId, anyString),
-      name: fc.oneof(fc.constantFrom(...victimSellers.map((s) => s.name)), anyString),
-    }),
-    body: json(VerifySellerSchema, () => ({ verification: true })),
-  },
-  {
-    route: 'DELETE /api/sellers',
-    runs: 400,
-    as: 'admin',
-    path: () => fc.constant('/api/sellers'),
-    query: () => ({
-      id: fc.oneof(fc.constantFrom(...victimSellers.map((s) => s.id)), malformedId, anyString),
-      name: fc.oneof(fc.constantFrom(...victimSellers.map((s) => s.name)), anyString),
-    }),
-    body: noBody,
-  },
-  {
-    route: 'PUT /api/reports/:productId',
-    runs: 450,
-    as: 'buyer',
-    path: () => segment(...productIds).map((s) => `/api/reports/${s}`),
-    body: json(ReportSchema, () => ({ reported: true })),
-  },
-  {
-    route: 'GET /api/reportedproduct',
-    runs: 350,
-    as: 'admin',
-    path: () => fc.constant('/api/reportedproduct'),
-    query: () => ({ cursor: cursor() }),
-    body: noBody,
-  },
-  {
-    route: 'DELETE /api/reportedproduct/:id',
-    runs: 400,
-    as: 'admin',
-    path: () => segment(...productIds.slice(-6)).map((s) => `/api/reportedproduct/${s}`),
-    body: noBody,
-  },
-  {
-    route: 'POST /api/orders',
-    runs: 550,
-    as: 'buyer',
-    path: () => fc.constant('/api/orders'),
     body: () =>
-      fc.constantFrom(...productIds).chain((productId) =>
-        payload(
-          jsonBody(CreateOrderSchema, {
-            productId,
-            contact: '01811-223344',
-            meetingLocation: 'Dhanmondi 27, Dhaka',
-          }),
-        ),
-      ),
+      fc
+        .constantFrom(...productIds)
+        .chain((productId) => payload(jsonBody({ productId, ...ORDER_CONTACT }, CreateOrderSchema))),
+    example: () => ({ kind: 'json', value: { productId: productIds[5], ...ORDER_CONTACT } }),
   },
-  {
-    route: 'GET /api/orders',
-    runs: 400,
+  'GET /api/orders': { runs: 360, as: 'buyer', query: () => ({ email: emails() }) },
+  'GET /api/orders/:id': { runs: 360, as: 'buyer', params: () => ({ id: orderIds }) },
+  'GET /api/mybuyer': { runs: 310, as: 'seller', query: () => ({ name: anyString }) },
+  'POST /api/create-payment-intent': {
+    runs: 450,
     as: 'buyer',
-    path: () => fc.constant('/api/orders'),
-    query: () => ({ email: emails() }),
-    body: noBody,
-  },
-  {
-    route: 'GET /api/orders/:id',
-    runs: 400,
-    as: 'buyer',
-    path: () => segment(...orderIds).map((s) => `/api/orders/${s}`),
-    body: noBody,
-  },
-  {
-    route: 'GET /api/mybuyer',
-    runs: 350,
-    as: 'seller',
-    path: () => fc.constant('/api/mybuyer'),
-    query: () => ({ name: anyString }),
-    body: noBody,
-  },
-  {
-    route: 'POST /api/create-payment-intent',
-    runs: 500,
-    as: 'buyer',
-    path: () => fc.constant('/api/create-payment-intent'),
     body: () =>
       fc
         .constantFrom(...orderIds)
-        .chain((orderId) => payload(jsonBody(CreatePaymentIntentSchema, { orderId, price: 21500 }))),
+        .chain((orderId) => payload(jsonBody({ orderId, price: 21500 }, CreatePaymentIntentSchema))),
+    example: () => ({ kind: 'json', value: { orderId: orderIds[0] } }),
   },
-  {
-    route: 'POST /api/payment',
-    runs: 500,
+  'POST /api/payment': {
+    runs: 450,
     as: 'buyer',
-    path: () => fc.constant('/api/payment'),
     body: () =>
       fc
         .tuple(fc.constantFrom(...orderIds), fc.constantFrom(...intents.map((i) => i.id)))
-        .chain(([orderID, transaction]) => payload(jsonBody(PaymentRecordSchema, { orderID, transaction }))),
+        .chain(([orderID, transaction]) => payload(jsonBody({ orderID, transaction }, PaymentRecordSchema))),
+    example: () => ({ kind: 'json', value: { orderID: orderIds[0], transaction: intents[0]?.id } }),
   },
-  {
-    route: 'POST /api/sandbox/payment-methods',
-    runs: 500,
+  'POST /api/sandbox/payment-methods': {
+    runs: 450,
     as: 'buyer',
-    path: () => fc.constant('/api/sandbox/payment-methods'),
-    body: json(z.object({ card: SandboxCardSchema }), () => ({
+    ...json(z.object({ card: SandboxCardSchema }), () => ({
       card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
     })),
   },
-  {
-    route: 'POST /api/sandbox/payment-intents/:id/confirm',
-    runs: 500,
+  'POST /api/sandbox/payment-intents/:id/confirm': {
+    runs: 450,
     as: 'buyer',
-    path: () => segment(...intents.map((i) => i.id)).map((s) => `/api/sandbox/payment-intents/${s}/confirm`),
+    params: () => ({ id: intents.map((i) => i.id) }),
     body: () =>
-      fc.tuple(fc.constantFrom(...intents), fc.constantFrom(...paymentMethods)).chain(([intent, paymentMethod]) =>
-        payload(
-          jsonBody(z.object({ clientSecret: z.string(), paymentMethod: z.string() }), {
-            clientSecret: intent.clientSecret,
-            paymentMethod,
-          }),
+      fc
+        .tuple(fc.constantFrom(...intents), fc.constantFrom(...paymentMethods))
+        .chain(([intent, paymentMethod]) =>
+          payload(
+            jsonBody(
+              { clientSecret: intent.clientSecret, paymentMethod },
+              z.object({ clientSecret: z.string(), paymentMethod: z.string() }),
+            ),
+          ),
         ),
+    example: () => ({
+      kind: 'json',
+      value: { clientSecret: intents[0]?.clientSecret, paymentMethod: paymentMethods[0] },
+    }),
+  },
+  'POST /api/stripe/webhook': {
+    runs: 260,
+    as: 'anonymous',
+    ...json(z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.object({}) }) }), () => ({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_1', object: 'payment_intent', amount: 2150000, currency: 'bdt', metadata: {} } },
+    })),
+    headers: () =>
+      fc.record(
+        {
+          'stripe-signature': fc.oneof(
+            fc.integer().map((t) => `t=${t},v1=${'0'.repeat(64)}`),
+            fc.constantFrom(
+              '',
+              't=',
+              'v1=',
+              't=1,v1=',
+              ',,,',
+              't=1,v0=abc',
+              `t=${Math.floor(Date.now() / 1000)},v1=deadbeef`,
+            ),
+            anyString.map(onTheWire),
+          ),
+        },
+        { requiredKeys: [] },
       ),
   },
-  {
-    route: 'GET /api/auth/*',
-    runs: 400,
+
+  // better-auth: the endpoints the document describes, each from a valid example body...
+  'POST /api/auth/sign-up/email': {
+    runs: 100,
+    as: 'anonymous',
+    ...json(RegisterSchema, () => ({
+      name: 'Fuzz Person',
+      email: 'fuzz.person@phonehaat.test',
+      password: 'a long password',
+      role: 'Buyer',
+    })),
+  },
+  'POST /api/auth/sign-in/email': {
+    runs: 100,
+    as: 'anonymous',
+    ...json(LoginSchema, () => ({ email: callers.authUser.email, password: 'wrong password' })),
+  },
+  'POST /api/auth/sign-in/social': {
+    runs: 80,
+    as: 'anonymous',
+    ...json(z.object({ provider: z.string(), callbackURL: z.string() }), () => ({
+      provider: 'google',
+      callbackURL: '/dashboard',
+      errorCallbackURL: '/login',
+    })),
+  },
+  'GET /api/auth/get-session': { runs: 80, as: 'authUser' },
+  'POST /api/auth/update-user': {
+    runs: 80,
     as: 'authUser',
+    ...json(z.object({ name: z.string() }), () => ({ name: 'Fuzz Auth User' })),
+  },
+  'POST /api/auth/sign-out': { runs: 40, as: 'authUser', ...json(z.object({}), () => ({})) },
+  // ...and its catch-all: better-auth's other endpoints, and paths that are none.
+  'GET /api/auth/*': {
+    runs: 220,
+    as: 'authUser',
+    canonical: () => '/api/auth/list-sessions',
     path: () =>
       fc
         .array(
@@ -823,72 +838,29 @@ const ROUTES: Fuzz[] = [
       code: anyString,
       state: anyString,
     }),
-    body: noBody,
   },
-  {
-    route: 'POST /api/auth/*',
-    runs: 400,
+  'POST /api/auth/*': {
+    runs: 220,
     as: 'authUser',
-    path: () => fc.constant(''),
-    body: () => fc.constant<Payload>({ kind: 'none' }),
-  },
-];
-
-ROUTES.push({
-  route: 'POST /api/stripe/webhook',
-  runs: 300,
-  as: 'anonymous',
-  app: 'stripe',
-  path: () => fc.constant('/api/stripe/webhook'),
-  body: json(z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.object({}) }) }), () => ({
-    id: 'evt_1',
-    type: 'payment_intent.succeeded',
-    data: { object: { id: 'pi_1', object: 'payment_intent', amount: 2150000, currency: 'bdt', metadata: {} } },
-  })),
-  headers: () =>
-    fc.record(
-      {
-        'stripe-signature': fc.oneof(
-          fc.integer().map((t) => `t=${t},v1=${'0'.repeat(64)}`),
-          fc.constantFrom(
-            '',
-            't=',
-            'v1=',
-            't=1,v1=',
-            ',,,',
-            't=1,v0=abc',
-            `t=${Math.floor(Date.now() / 1000)},v1=deadbeef`,
-          ),
-          anyString.map(onTheWire),
-        ),
-      },
-      { requiredKeys: [] },
-    ),
-});
-
-// better-auth's POST endpoints, each with a valid example body to start from.
-const AUTH_POSTS: { path: string; schema: z.ZodType; example: () => unknown }[] = [
-  {
-    path: 'sign-up/email',
-    schema: RegisterSchema,
+    canonical: () => '/api/auth/change-password',
     example: () => ({
-      name: 'Fuzz Person',
-      email: 'fuzz.person@phonehaat.test',
-      password: 'a long password',
-      role: 'Buyer',
+      kind: 'json',
+      value: { currentPassword: 'wrong password', newPassword: 'another long password' },
     }),
+    target: () => authPost(),
   },
-  {
-    path: 'sign-in/email',
-    schema: LoginSchema,
-    example: () => ({ email: callers.authUser.email, password: 'wrong password' }),
+
+  // The document's own routes: the reference page's files.
+  'GET /api/docs/static/*': {
+    runs: 40,
+    as: 'anonymous',
+    params: () => ({ '*': ['swagger-ui.css', 'swagger-ui-bundle.js', 'index.css', 'favicon-32x32.png'] }),
   },
-  {
-    path: 'sign-in/social',
-    schema: z.object({ provider: z.string(), callbackURL: z.string() }),
-    example: () => ({ provider: 'google', callbackURL: '/dashboard', errorCallbackURL: '/login' }),
-  },
-  { path: 'update-user', schema: z.object({ name: z.string() }), example: () => ({ name: 'Fuzz Auth User' }) },
+};
+const ORDER_CONTACT = { contact: '01811-223344', meetingLocation: 'Dhanmondi 27, Dhaka' };
+
+// better-auth's other POST endpoints, each with a valid example body to start from.
+const AUTH_POSTS: { path: string; schema: z.ZodType; example: () => unknown }[] = [
   {
     path: 'change-password',
     schema: z.object({ currentPassword: z.string(), newPassword: z.string() }),
@@ -912,19 +884,168 @@ const AUTH_POSTS: { path: string; schema: z.ZodType; example: () => unknown }[] 
   { path: 'verify-email', schema: z.object({}), example: () => ({ token: 'abc' }) },
   { path: 'revoke-session', schema: z.object({ token: z.string() }), example: () => ({ token: 'abc' }) },
   { path: 'unlink-account', schema: z.object({ providerId: z.string() }), example: () => ({ providerId: 'google' }) },
-  { path: 'sign-out', schema: z.object({}), example: () => ({}) },
   { path: 'no-such-endpoint', schema: z.object({}), example: () => ({}) },
 ];
 const authPost = () =>
   fc.oneof(
     ...AUTH_POSTS.map(({ path, schema, example }) =>
-      fc.tuple(fc.constant(`/api/auth/${path}`), payload(jsonBody(schema, example()))),
+      fc.tuple(fc.constant(`/api/auth/${path}`), payload(jsonBody(example(), schema))),
     ),
     fc.tuple(
       segment().map((s) => `/api/auth/${s}`),
       payload(undefined),
     ),
   );
+
+// Reading the document.
+
+type Schema = OpenAPIV3_1.SchemaObject;
+const isSchema = (s: unknown): s is Schema => typeof s === 'object' && s !== null && !('$ref' in s);
+
+/** A value the schema accepts (in the formats the API uses), for a request to start from. */
+function exampleOf(schema: unknown): unknown {
+  if (!isSchema(schema)) return undefined;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.default !== undefined) return schema.default;
+  const branch = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  if (branch) return exampleOf(branch);
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map(exampleOf));
+  const type = [schema.type].flat().find((t) => t !== 'null');
+  if (type === 'object') {
+    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, exampleOf(s)]));
+  }
+  if (type === 'array' && 'items' in schema)
+    return Array.from({ length: schema.minItems ?? 1 }, () => exampleOf(schema.items));
+  if (type === 'integer' || type === 'number') return Math.min(Math.max(1, schema.minimum ?? 1), schema.maximum ?? 1);
+  if (type === 'boolean') return true;
+  if (schema.format === 'uuid') return randomUUID();
+  if (schema.format === 'email') return 'fuzz@phonehaat.test';
+  if (schema.format === 'uri') return 'https://phonehaat.test/';
+  return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+}
+
+/** Values for a query parameter: as its schema allows, and the generator's junk beside them (queryValue). */
+function valuesOf(schema: unknown): fc.Arbitrary<string> {
+  if (!isSchema(schema)) return anyString;
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum.map(String));
+  const type = [schema.type].flat().find((t) => t !== 'null');
+  const int32 = (n: number | undefined, fallback: number) => Math.min(2 ** 31 - 1, Math.max(-(2 ** 31), n ?? fallback));
+  if (type === 'integer') {
+    return fc.integer({ min: int32(schema.minimum, -1000), max: int32(schema.maximum, 1000) }).map(String);
+  }
+  if (type === 'number') return anyNumber.map(String);
+  if (type === 'boolean') return fc.constantFrom('true', 'false');
+  return fc.oneof(fc.constant(String(exampleOf(schema))), fc.string({ maxLength: schema.maxLength ?? 40 }));
+}
+
+/** An operation of the document: its route, and what its parameters and body look like. */
+interface Operation {
+  route: string;
+  params: Record<string, Schema>;
+  query: { name: string; schema: Schema; required: boolean }[];
+  body: Schema | undefined;
+}
+function operationsOf(document: OpenAPIV3_1.Document): Operation[] {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item ?? {}).flatMap(([method, value]) => {
+      if (typeof value !== 'object' || value === null || !('responses' in value)) return [];
+      const operation = value as OpenAPIV3_1.OperationObject;
+      const parameters = (operation.parameters ?? []).filter(
+        (p): p is OpenAPIV3_1.ParameterObject & { schema: Schema } => !('$ref' in p) && isSchema(p.schema),
+      );
+      const body = operation.requestBody && 'content' in operation.requestBody ? operation.requestBody : undefined;
+      return [
+        {
+          route: `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`,
+          params: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema])),
+          query: parameters
+            .filter((p) => p.in === 'query')
+            .map((p) => ({ name: p.name, schema: p.schema, required: p.required === true })),
+          body: body?.content['application/json']?.schema as Schema | undefined,
+        },
+      ];
+    }),
+  );
+}
+
+/** Requests to a route outside the document, and to an operation no hand-written entry knows, are fewer. */
+const UNDOCUMENTED_RUNS = 30;
+const DOCUMENTED_RUNS = 300;
+
+/** `/api/x/:id/y` with each parameter (`*` included) taken from `values`. */
+const fill = (template: string, values: (name: string) => string) =>
+  template.replace(/:([A-Za-z0-9_]+)|\*$/g, (whole, name: string | undefined) => values(name ?? whole));
+
+/**
+ * What to send to a route: the document's parameters, query and body, with the hand-written entry's values over
+ * them. `registered` is the route that answers (better-auth's catch-all for its documented endpoints).
+ */
+function fuzzOf(route: string, registered: string, app: AppName, operation: Operation | undefined): Fuzz {
+  const hand = HAND[route] ?? {};
+  const [method = 'GET', template = '/api'] = route.split(' ');
+  const names = [...template.matchAll(/:([A-Za-z0-9_]+)|\*$/g)].map((m) => m[1] ?? '*');
+  const valid = (): Record<string, string[]> => ({
+    ...Object.fromEntries(names.map((n) => [n, [String(exampleOf(operation?.params[n]) ?? 'x')]])),
+    ...hand.params?.(),
+  });
+  const documentQuery = () =>
+    Object.fromEntries((operation?.query ?? []).map((q) => [q.name, valuesOf(q.schema)] as const));
+  const example =
+    hand.example ?? (operation?.body ? () => ({ kind: 'json', value: exampleOf(operation.body) }) : undefined);
+  return {
+    ...hand,
+    route,
+    registered,
+    app,
+    runs: hand.runs ?? (operation ? DOCUMENTED_RUNS : UNDOCUMENTED_RUNS),
+    path:
+      hand.path ??
+      (() => {
+        const values = valid();
+        return fc
+          .tuple(...names.map((n) => segment(...(values[n] ?? []))))
+          .map((segments) => fill(template, (n) => segments[names.indexOf(n)] ?? ''));
+      }),
+    query: () => ({ ...documentQuery(), ...hand.query?.() }),
+    body:
+      hand.body ??
+      (operation?.body && BODY_METHODS.has(method) ? () => payload(jsonBody(exampleOf(operation.body))) : noBody),
+    ...(example ? { example } : {}),
+    canonical:
+      hand.canonical ??
+      (() => {
+        const values = valid();
+        const required = (operation?.query ?? []).filter((q) => q.required);
+        const query = required.map((q) => `${q.name}=${encode(String(exampleOf(q.schema)))}`).join('&');
+        return fill(template, (n) => values[n]?.[0] ?? 'x') + (query ? `?${query}` : '');
+      }),
+  };
+}
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+// Every route: each operation of the documents, and each registered route they leave out (better-auth's catch-all,
+// the document's own routes), from the document and the hand-written entries.
+const FUZZ: Fuzz[] = (() => {
+  const registered = apiRoutes();
+  const wildcards = [...registered].filter((r) => r.endsWith('*'));
+  const answering = (route: string) =>
+    registered.has(route)
+      ? route
+      : (wildcards.find((w) => route.startsWith(w.slice(0, -1)) && w.split(' ')[0] === route.split(' ')[0]) ?? route);
+  const fuzz = new Map<string, Fuzz>();
+  for (const app of ['sandbox', 'stripe'] as const) {
+    for (const operation of operationsOf(documents[app])) {
+      if (!fuzz.has(operation.route)) {
+        fuzz.set(operation.route, fuzzOf(operation.route, answering(operation.route), app, operation));
+      }
+    }
+  }
+  for (const route of registered) {
+    if (!fuzz.has(route)) fuzz.set(route, fuzzOf(route, route, 'sandbox', undefined));
+  }
+  return [...fuzz.values()];
+})();
 
 // Multipart bodies for the image upload: broken in every way a form can be.
 let tinyPng: Buffer = Buffer.alloc(0);
@@ -1031,11 +1152,13 @@ interface HostileRequest {
 
 function request(spec: Fuzz): fc.Arbitrary<HostileRequest> {
   return fc.record({
-    who: fc.oneof(
-      { weight: 7, arbitrary: fc.constant(spec.as) },
-      { weight: 1, arbitrary: fc.constant<Who>('anonymous') },
-      { weight: 2, arbitrary: fc.constantFrom(...ALL) },
-    ),
+    who: spec.as
+      ? fc.oneof(
+          { weight: 7, arbitrary: fc.constant(spec.as) },
+          { weight: 1, arbitrary: fc.constant<Who>('anonymous') },
+          { weight: 2, arbitrary: fc.constantFrom(...ALL) },
+        )
+      : fc.constantFrom(...ALL),
     tokenNoise: fc.option(
       fc.oneof(
         fc.constantFrom(...TOKEN_NOISE),
@@ -1043,13 +1166,12 @@ function request(spec: Fuzz): fc.Arbitrary<HostileRequest> {
       ),
       { freq: 12, nil: undefined },
     ),
-    target:
-      spec.route === 'POST /api/auth/*'
-        ? authPost()
-        : fc.tuple(
-            fc.tuple(spec.path(), query(spec.query?.() ?? {})).map(([p, q]) => p + q),
-            (spec.body ?? noBody)(),
-          ),
+    target: spec.target
+      ? spec.target()
+      : fc.tuple(
+          fc.tuple(spec.path(), query(spec.query?.() ?? {})).map(([p, q]) => p + q),
+          spec.body(),
+        ),
     headers: spec.headers?.() ?? fc.constant({}),
     ip: fc.ipV4(),
   });
@@ -1113,13 +1235,10 @@ async function healthy() {
 // ---------------------------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  stripeCtx = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_hostile',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_hostile',
-    STRIPE_WEBHOOK_SECRET: 'whsec_hostile',
-  });
-  await ctx.app.ready();
+  for (const app of ['sandbox', 'stripe'] as const) {
+    const address = await contexts[app].app.listen({ port: 0, host: '127.0.0.1' });
+    ports[app] = Number(new URL(address).port);
+  }
   callers.anonymous = {};
   const principal = async (role: 'Buyer' | 'Seller' | 'Admin', name: string) => {
     const p: Principal = await createPrincipal(ctx.app, role, name);
@@ -1211,28 +1330,33 @@ afterAll(async () => {
 });
 
 describe('hostile input', () => {
-  it('has a hostile-input generator for every route the app registers', () => {
+  it('reaches every route the app registers, and every operation of its documents', () => {
     // Both configurations: the sandbox gateway's routes and the Stripe gateway's.
     const routes = apiRoutes();
-    const covered = new Set(ROUTES.map((r) => r.route));
+    const reached = new Set(FUZZ.map((f) => f.registered));
     expect(
-      [...routes].filter((r) => !covered.has(r)),
+      [...routes].filter((r) => !reached.has(r)),
       'route without hostile input',
     ).toEqual([]);
     expect(
-      [...covered].filter((r) => !routes.has(r)),
-      'hostile input for a route that does not exist',
+      FUZZ.filter((f) => !routes.has(f.registered)).map((f) => f.route),
+      'an operation no registered route answers',
+    ).toEqual([]);
+    const fuzzed = new Set(FUZZ.map((f) => f.route));
+    expect(
+      Object.keys(HAND).filter((r) => !fuzzed.has(r)),
+      'hand-written input for a route that does not exist',
     ).toEqual([]);
   });
 
-  for (const spec of ROUTES) {
+  for (const spec of FUZZ) {
     it(
       `${spec.route}: ${spec.runs} hostile requests, never a 5xx, always a JSON message`,
       async () => {
         await fc.assert(
           fc.asyncProperty(request(spec), async (r) => {
             const options = toInject(spec, r);
-            const res = await withinSeconds(30, (spec.app === 'stripe' ? stripeCtx : ctx).app.inject(options));
+            const res = await withinSeconds(30, contexts[spec.app].app.inject(options));
             judge(`${options.method} ${String(options.url).slice(0, 200)} as ${r.who}`, res);
           }),
           { numRuns: Math.round(spec.runs * FACTOR) },
@@ -1246,10 +1370,8 @@ describe('hostile input', () => {
   it(
     'answers raw request lines (unnormalised .., bad percent-encoding, very long) over a real socket',
     async () => {
-      const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = new URL(address);
       const raw = fc.tuple(
-        fc.constantFrom(...ROUTES.map((r) => r.route)),
+        fc.constantFrom(...FUZZ.map((r) => r.route)),
         fc.array(
           fc.oneof(
             oddSegment.map((s) => s.slice(0, 3000)),
@@ -1274,7 +1396,7 @@ describe('hostile input', () => {
           const target = `${base}/${segments.join('/')}${q}`.replace(/[^\x21-\x7e]/gu, encode);
           const token = callers[who].token;
           const res = await rawRequest(
-            Number(port),
+            ports.sandbox,
             `${method} ${target} HTTP/1.1\r\nHost: localhost\r\n${token ? `Authorization: bearer ${token}\r\n` : ''}` +
               `Content-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
           );
@@ -1285,7 +1407,7 @@ describe('hostile input', () => {
       // Control characters in a header never reach the app: Node answers 400 (JSON, from Fastify) on its own.
       for (const bad of ['\u0000', '\u0001', '\u007f', '\r']) {
         const res = await rawRequest(
-          Number(port),
+          ports.sandbox,
           `GET /api/orders HTTP/1.1\r\nHost: localhost\r\nAuthorization: bearer ${callers.buyer.token}${bad}x\r\n` +
             'Connection: close\r\n\r\n',
         );
@@ -1316,6 +1438,44 @@ describe('hostile input', () => {
     }
   });
 
+  it(
+    'gets no further by another spelling of a path (dot segments, encoded dots and slashes, doubled slashes)',
+    async () => {
+      const refused: string[] = [];
+      for (const spec of FUZZ) {
+        const method = spec.route.split(' ')[0] ?? 'GET';
+        const url = spec.canonical();
+        const [path = '', search] = url.split(/\?(.*)/s);
+        const query = search === undefined ? '' : `?${search}`;
+        const others: Who[] =
+          spec.as === 'buyer' ? ['seller'] : spec.as === 'seller' || spec.as === 'admin' ? ['buyer'] : [];
+        for (const who of new Set<Who>(['anonymous', spec.as ?? 'buyer', ...others])) {
+          const ask = (target: string) => exchange(spec, method, target, who);
+          const canonical = await ask(url);
+          judge(`${method} ${url} as ${who}`, canonical);
+          for (const spelling of spellings(path)) {
+            const target = spelling + query;
+            const res = await ask(target);
+            judge(`${method} ${target} as ${who}`, res);
+            // Refused (4xx), or answered as the path itself is for this caller: never a success it does not give.
+            if (res.statusCode !== canonical.statusCode && (res.statusCode < 400 || res.statusCode >= 500)) {
+              refused.push(
+                `${method} ${target} as ${who}: ${res.statusCode}, while ${url} answers ${canonical.statusCode}`,
+              );
+            }
+          }
+        }
+      }
+      expect(refused, 'a spelling answered what its path does not').toEqual([]);
+      await healthy();
+    },
+    180_000 * Math.max(1, FACTOR),
+  );
+
+  it('answered only what the OpenAPI document describes', () => {
+    expect(undescribedAnswers([documents.sandbox, documents.stripe]), 'answers missing from the document').toEqual([]);
+  });
+
   it(`sent at least 10,000 hostile requests in all`, () => {
     const seconds = Math.round((performance.now() - started) / 1000);
     console.info(`hostile input: ${sent} requests in ${seconds} s`);
@@ -1323,8 +1483,57 @@ describe('hostile input', () => {
   });
 });
 
+/**
+ * Other spellings of a path (`/api/x/y`): a dot segment at each level (`/api/./x/y`), `x/../x`, encoded dots (`%2e`,
+ * `%2E%2E`), an encoded slash (`x%2fy`), doubled slashes (`/api//x/y`, `//api/x/y`), a trailing slash, and an encoded
+ * letter (`%79`).
+ */
+function spellings(path: string): string[] {
+  const parts = path.split('/').slice(1);
+  const last = parts.length - 1;
+  const at = (i: number, ...inserted: string[]) =>
+    `/${[...parts.slice(0, i), ...inserted, ...parts.slice(i)].join('/')}`;
+  const out = new Set<string>();
+  for (let i = 1; i <= last; i += 1) out.add(at(i, '.'));
+  out.add(at(1, parts[1] ?? '', '..'));
+  out.add(at(last, 'zz', '..'));
+  out.add(at(1, '%2e'));
+  out.add(at(last, '%2E'));
+  out.add(at(1, 'zz', '%2E%2E'));
+  out.add(at(last, 'zz', '%2e%2e'));
+  if (last >= 2) out.add(`/${[...parts.slice(0, -2), `${parts[last - 1]}%2f${parts[last]}`].join('/')}`);
+  out.add(at(1, ''));
+  out.add(`/${path}`);
+  out.add(`${path}/`);
+  out.add(
+    path.replace(/\/([a-z])([^/]*)$/, (_, c: string, rest: string) => `/%${c.charCodeAt(0).toString(16)}${rest}`),
+  );
+  out.delete(path);
+  return [...out];
+}
+
+/** The route's canonical request (its valid body) to `target`, sent over a socket exactly as written. */
+function exchange(spec: Fuzz, method: string, target: string, who: Who): Promise<LightMyRequestResponse> {
+  const caller = callers[who];
+  const lines = [`${method} ${target} HTTP/1.1`, 'Host: localhost', 'Connection: close'];
+  if (spec.cookie) {
+    if (caller.cookie) lines.push(`Cookie: ${caller.cookie}`);
+  } else if (caller.token) lines.push(`Authorization: bearer ${caller.token}`);
+  const body = spec.example?.();
+  let bytes = Buffer.alloc(0);
+  if (body?.kind === 'json') {
+    bytes = Buffer.from(JSON.stringify(body.value) ?? 'null');
+    lines.push('Content-Type: application/json');
+  } else if (body?.kind === 'raw') {
+    bytes = Buffer.from(body.text);
+    if (body.contentType !== undefined) lines.push(`Content-Type: ${body.contentType}`);
+  }
+  if (method !== 'GET') lines.push(`Content-Length: ${bytes.length}`);
+  return rawRequest(ports[spec.app], Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`), bytes]));
+}
+
 /** One raw HTTP/1.1 exchange; answers the status and the body, shaped like an injected response for `judge`. */
-function rawRequest(port: number, text: string): Promise<LightMyRequestResponse> {
+function rawRequest(port: number, text: string | Buffer): Promise<LightMyRequestResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -1337,8 +1546,9 @@ function rawRequest(port: number, text: string): Promise<LightMyRequestResponse>
       let body: Buffer = split < 0 ? Buffer.alloc(0) : all.subarray(split + 4);
       const statusCode = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
       if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) body = dechunk(body);
-      if (statusCode === 0) reject(new Error(`no HTTP answer to ${text.slice(0, 200)}: ${head.slice(0, 200)}`));
-      else resolve({ statusCode, body: body.toString('utf8') } as LightMyRequestResponse);
+      if (statusCode === 0) {
+        reject(new Error(`no HTTP answer to ${text.toString().slice(0, 200)}: ${head.slice(0, 200)}`));
+      } else resolve({ statusCode, body: body.toString('utf8') } as LightMyRequestResponse);
     });
     // Written, not ended: the server closes the connection after its answer (Connection: close).
     socket.write(text);
