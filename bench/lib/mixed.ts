@@ -5,6 +5,7 @@
  *   read-only               no changes: the baseline
  *   elsewhere, 20 and 100/s changes that touch neither category 1 nor the reading buyer: in turn a sign-in of another
  *                           account, an order and a report by other buyers of an iOS listing, a new iOS listing
+ *   elsewhere, no sign-ins  the same at 100/s without the sign-ins, whose password hashing no cache can save
  *   category 1, 100/s       new Android listings: every one changes the page being read
  *   read-only, again        the baseline once more at the end: how far the machine drifted meanwhile
  *
@@ -61,7 +62,8 @@ export interface ChangeFigures {
   p50: number;
   p99: number;
 }
-export type ScenarioKey = 'read-only' | 'elsewhere-20' | 'elsewhere-100' | 'category-100' | 'read-only-again';
+export type ScenarioKey =
+  'read-only' | 'elsewhere-20' | 'elsewhere-100' | 'elsewhere-100-no-sign-ins' | 'category-100' | 'read-only-again';
 export interface MixedScenario {
   key: ScenarioKey;
   name: string;
@@ -193,8 +195,14 @@ async function addProduct(baseUrl: string, seller: Account, category: CreateProd
  * report is a buyer and an iOS listing that have not met before (one open order per buyer and phone), so the iOS
  * listings they need are listed here, before the timed part.
  */
-async function changesElsewhere(baseUrl: string, buyers: Account[], sellers: Account[], count: number) {
-  const pairs = Math.ceil(count / ELSEWHERE.length);
+async function changesElsewhere(
+  baseUrl: string,
+  buyers: Account[],
+  sellers: Account[],
+  count: number,
+  kinds: ChangeKind[] = ELSEWHERE,
+) {
+  const pairs = Math.ceil(count / kinds.length);
   const products: string[] = [];
   for (let p = 0; p < Math.ceil(pairs / buyers.length); p += 1) {
     products.push(await addProduct(baseUrl, sellers[p % sellers.length]!, 'iOS', p));
@@ -202,8 +210,8 @@ async function changesElsewhere(baseUrl: string, buyers: Account[], sellers: Acc
   const accounts = [...buyers, ...sellers];
   const changes: Change[] = [];
   for (let i = 0; i < count; i += 1) {
-    const kind = ELSEWHERE[i % ELSEWHERE.length]!;
-    const j = Math.floor(i / ELSEWHERE.length);
+    const kind = kinds[i % kinds.length]!;
+    const j = Math.floor(i / kinds.length);
     const buyer = buyers[j % buyers.length]!;
     const product = products[Math.floor(j / buyers.length)]!;
     if (kind === 'sign-in') {
@@ -456,6 +464,16 @@ export async function mixedLoad(opts: MixedOptions): Promise<MixedResult> {
         changesElsewhere(server.url, buyers, sellers, count),
       );
     }
+    // Without the sign-ins' password hashing (CPU that no cache saves): what the other changes cost the page.
+    await measure('elsewhere-100-no-sign-ins', '100 changes/s elsewhere, no sign-ins', 100, (count) =>
+      changesElsewhere(
+        server.url,
+        buyers,
+        sellers,
+        count,
+        ELSEWHERE.filter((k) => k !== 'sign-in'),
+      ),
+    );
     await measure('category-100', '100 new listings/s in category 1', 100, (count) =>
       Promise.resolve(changesInCategory1(sellers, count)),
     );
