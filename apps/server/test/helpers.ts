@@ -81,10 +81,18 @@ export interface TestContext {
 }
 
 /** Builds the real app on a fresh database and a temporary storage folder. Call `close()` in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { devOidcIssuer?: string } = {},
+): Promise<TestContext> {
   const config = testConfig(env);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, storage: createLocalStorage(config.storageDir) });
+  const app = await buildApp({
+    config,
+    database,
+    storage: createLocalStorage(config.storageDir),
+    devOidcIssuer: options.devOidcIssuer,
+  });
   return {
     app,
     database,

@@ -1,10 +1,17 @@
-import type { Role } from '@phonehaat/shared';
+import { SocialSignInSchema, type Role } from '@phonehaat/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { sessions, users } from '../db/schema/index.js';
+import { sessions, users, verifications } from '../db/schema/index.js';
 import type { Config } from '../config.js';
-import { createAuth, googleClient, normaliseEmail, SESSION_UPDATE_AGE_MS, type Auth } from '../modules/auth/auth.js';
+import {
+  createAuth,
+  googleClient,
+  nameOfVerifiedSeller,
+  SESSION_UPDATE_AGE_MS,
+  type Auth,
+} from '../modules/auth/auth.js';
+import { loginLimits } from '../modules/auth/login-limits.js';
 import { DatabaseUnavailableError, HttpError } from './errors.js';
 import type { Freshness } from './freshness.js';
 
@@ -42,6 +49,12 @@ interface CachedSession {
 
 /** A plain session token (what /api/jwt hands out) in the authorization header. */
 const PLAIN_BEARER = /^bearer\s+([A-Za-z0-9_-]{16,128})$/i;
+
+/** How often expired verification rows (unfinished Google sign-ins) are deleted. */
+const VERIFICATION_SWEEP_MS = 15 * 60 * 1000;
+
+/** The largest body an auth endpoint takes (sign-up's four fields, Google's start): a few KB. */
+const AUTH_BODY_LIMIT = 16 * 1024;
 
 /** At most this many sessions are kept in memory (a few MB); the oldest makes room. */
 const SESSION_CACHE_ENTRIES = 10_000;
@@ -171,47 +184,65 @@ export const authPlugin = fp(
       if (!role || !roles.includes(role)) throw new HttpError(403, ROLE_REFUSALS[roles[0] ?? 'Admin']);
     });
 
-    // Sign-in and sign-up: limited per client IP and per account (email), so neither one address nor a botnet can
-    // guess a password quickly. The limits are shared through Redis when REDIS_URL is set.
-    const perIp = app.createRateLimit({
-      max: config.auth.loginRateLimit.perIp,
-      timeWindow: '10 minutes',
-      keyGenerator: (r) => `ip:${r.ip}`,
+    const limits = loginLimits(app, config);
+
+    /** A name next to the Verified badge identifies its seller: nobody else may take it. */
+    async function refuseVerifiedSellersName(request: FastifyRequest, endpoint: string) {
+      const name = (request.body as { name?: unknown } | undefined)?.name;
+      if (typeof name !== 'string' || !name.trim()) return;
+      const self =
+        endpoint === '/api/auth/update-user'
+          ? ((await app.sessionOf(request, 'bearer')) ?? (await app.sessionOf(request, 'cookie')))?.user.id
+          : undefined;
+      if (await nameOfVerifiedSeller(app.db, name, self)) {
+        throw new HttpError(409, 'A verified seller already uses that name. Please choose another name.');
+      }
+    }
+
+    // What is answered to a signed-in caller is theirs alone: no shared cache may keep it.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+      done(null, payload);
     });
-    const perAccount = app.createRateLimit({
-      max: config.auth.loginRateLimit.perAccount,
-      timeWindow: '10 minutes',
-      keyGenerator: (r) => {
-        const email = (r.body as { email?: unknown } | undefined)?.email;
-        return `account:${typeof email === 'string' ? normaliseEmail(email) : ''}`;
-      },
-    });
-    const LIMITED = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
+
+    // Google's start leaves a state row that its callback consumes; unfinished ones are swept once they expire.
+    const sweep = () =>
+      app.db
+        .delete(verifications)
+        .where(lt(verifications.expiresAt, new Date()))
+        .then(
+          () => undefined,
+          (err: unknown) => app.log.warn({ err }, 'could not sweep expired verification rows'),
+        );
+    const sweeper = setInterval(sweep, VERIFICATION_SWEEP_MS);
+    sweeper.unref();
+    app.addHook('onReady', sweep);
+    app.addHook('onClose', async () => clearInterval(sweeper));
 
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
+      // Sign-in, sign-up and Google's start take a few short fields: a larger body is refused before it is read.
+      bodyLimit: AUTH_BODY_LIMIT,
       async handler(request, reply) {
-        const path = request.url.split('?')[0] ?? '';
-        const limited = request.method === 'POST' && LIMITED.has(path);
-        if (limited) {
-          // Every attempt from an address counts; for an account only failed ones do, so its owner is never locked
-          // out by signing in often, while guessing its password stops after a few tries.
-          const byIp = await perIp(request);
-          const byAccount = await perAccount(request, { increment: false });
-          const blocked =
-            (!byIp.isAllowed && byIp.isExceeded ? byIp : undefined) ??
-            (!byAccount.isAllowed && byAccount.remaining === 0 ? byAccount : undefined);
-          if (blocked) {
-            reply.header('retry-after', Math.max(1, blocked.ttlInSeconds));
-            throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
-          }
+        const rawPath = request.url.split('?')[0] ?? '';
+        // better-auth runs the endpoint of the normalised URL; a path spelled any other way ('/./', '%2e', '//') is
+        // refused, so every limit below applies to the endpoint that actually runs.
+        const url = new URL(request.url, config.publicUrl);
+        if (url.pathname !== rawPath || rawPath.includes('//') || /%2f|%5c/i.test(rawPath)) {
+          throw new HttpError(404, 'There is no such address. Check the link and try again.');
+        }
+        const endpoint = request.method === 'POST' ? url.pathname.replace(/\/+$/, '') : '';
+        const signIn = endpoint === '/api/auth/sign-in/email';
+        if (endpoint) await limits.before(request, reply, endpoint);
+        if (endpoint === '/api/auth/sign-up/email' || endpoint === '/api/auth/update-user') {
+          await refuseVerifiedSellersName(request, endpoint);
         }
         const response = await auth.handler(
-          new Request(new URL(request.url, config.publicUrl), {
+          new Request(url, {
             method: request.method,
             headers: webHeaders(request),
-            body: request.method === 'POST' ? forwardedBody(request.body) : undefined,
+            body: request.method === 'POST' ? forwardedBody(endpoint, request.body) : undefined,
           }),
         );
         // better-auth answers a failed query with a bare 500: when the database is what failed, say so (503).
@@ -224,7 +255,7 @@ export const authPlugin = fp(
         ) {
           throw new DatabaseUnavailableError();
         }
-        if (limited && response.status >= 400) await perAccount(request);
+        if (signIn) await limits.after(request, response.status < 400);
         reply.code(response.status);
         response.headers.forEach((value, name) => {
           if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
@@ -247,9 +278,17 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['freshness'] },
 );
 
-/** The parsed JSON body, as text again for better-auth; nesting too deep to write back (thousands of levels) is a 400. */
-function forwardedBody(body: unknown): string | undefined {
+/**
+ * The parsed JSON body, as text again for better-auth. Google's start keeps only the fields it needs (its state row
+ * would store anything else); nesting too deep to write back (thousands of levels) is a 400.
+ */
+function forwardedBody(endpoint: string, body: unknown): string | undefined {
   if (body === undefined) return undefined;
+  if (endpoint === '/api/auth/sign-in/social') {
+    const parsed = SocialSignInSchema.safeParse(body);
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Choose a sign-in provider.');
+    return JSON.stringify(parsed.data);
+  }
   try {
     return JSON.stringify(body);
   } catch {

@@ -39,6 +39,16 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return cause !== undefined && cause !== err && isDatabaseUnavailable(cause);
 }
 
+/** Fastify's own refusals of a request's body or headers, in words a person can act on. */
+const FASTIFY_REFUSALS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request as JSON (content-type: application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request was cut short. Please try again.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request has no body: send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_BAD_URL: 'There is no such address. Check the link and try again.',
+};
+
 const send = (statusCode: number, message: string) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message });
 
 /** What every caller is told while the database cannot be reached (503, with `retry-after`). */
@@ -76,7 +86,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(send(status, err.message || (STATUS_CODES[status] ?? 'Bad request')));
+      const message = FASTIFY_REFUSALS[err.code] ?? err.message;
+      return reply.code(status).send(send(status, message || (STATUS_CODES[status] ?? 'Bad request')));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(send(500, 'Something went wrong on our side. Please try again.'));

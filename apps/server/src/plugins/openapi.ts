@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ApiErrorSchema, LoginSchema, RegisterSchema, ROLES, UpdateProfileSchema } from '@phonehaat/shared';
+import {
+  ApiErrorSchema,
+  LoginSchema,
+  RegisterSchema,
+  ROLES,
+  SocialSignInSchema,
+  UpdateProfileSchema,
+} from '@phonehaat/shared';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -103,6 +110,8 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
       200: SignedInSchema,
       400: ApiErrorSchema,
       403: ApiErrorSchema,
+      404: ApiErrorSchema,
+      409: ApiErrorSchema,
       422: ApiErrorSchema,
       429: ApiErrorSchema,
     },
@@ -124,16 +133,13 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     method: 'post',
     path: '/api/auth/sign-in/social',
     summary: "Start 'Sign in With Google': answers the address to send the browser to.",
-    body: z.object({
-      provider: z.literal('google'),
-      callbackURL: z.string(),
-      errorCallbackURL: z.string().optional(),
-    }),
+    body: SocialSignInSchema,
     responses: {
       200: z.looseObject({ url: z.string(), redirect: z.boolean() }),
       400: ApiErrorSchema,
       403: ApiErrorSchema,
       404: ApiErrorSchema,
+      429: ApiErrorSchema,
     },
   },
   {
@@ -162,6 +168,8 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
       400: ApiErrorSchema,
       401: ApiErrorSchema,
       403: ApiErrorSchema,
+      404: ApiErrorSchema,
+      409: ApiErrorSchema,
     },
   },
 ];

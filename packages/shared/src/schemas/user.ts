@@ -40,15 +40,35 @@ export const RegisterSchema = z.object({
 });
 export type Register = z.infer<typeof RegisterSchema>;
 
+const ProfileName = z
+  .string({ message: 'The name must be text.' })
+  .trim()
+  .min(1, 'Enter your name.')
+  .max(80, 'Use at most 80 characters.');
+/** A profile picture is a web page's picture: an http(s) address, never a script. */
+const ProfileImage = z
+  .string({ message: 'The picture must be a web address.' })
+  .max(2048, 'The picture address is too long.')
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), 'The picture must be an http:// or https:// address.')
+  .nullable()
+  .optional();
+
 /** better-auth's update-user (the caller's own profile): a name of 1–80 characters, a picture address or none. */
-export const UpdateProfileSchema = z.object({
-  name: z
-    .string({ message: 'The name must be text.' })
-    .trim()
-    .min(1, 'Enter your name.')
-    .max(80, 'Use at most 80 characters.')
-    .optional(),
-  image: z.string({ message: 'The picture must be a web address.' }).max(2048).nullable().optional(),
+export const UpdateProfileSchema = z.object({ name: ProfileName.optional(), image: ProfileImage });
+
+/** better-auth's sign-up: the same bounds on the name and picture as a profile update. */
+export const SignUpProfileSchema = z.object({ name: ProfileName, image: ProfileImage });
+
+const CallbackURL = z
+  .string({ message: 'The return address must be text.' })
+  .max(2048, 'The return address is too long.');
+/** better-auth's start of Google sign-in: only these fields are kept. */
+export const SocialSignInSchema = z.object({
+  provider: z.literal('google', { message: 'Only Google sign-in is offered.' }),
+  callbackURL: CallbackURL.optional(),
+  errorCallbackURL: CallbackURL.optional(),
+  newUserCallbackURL: CallbackURL.optional(),
+  disableRedirect: z.boolean().optional(),
 });
 
 export const LoginSchema = z.object({

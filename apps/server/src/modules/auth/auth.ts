@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SELF_SERVICE_ROLES, UpdateProfileSchema } from '@phonehaat/shared';
+import { SELF_SERVICE_ROLES, SignUpProfileSchema, UpdateProfileSchema } from '@phonehaat/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -49,6 +50,30 @@ export function authSecret(config: Config): string {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normalisedEmail = <T extends Record<string, unknown>>(body: T): T =>
+  typeof body.email === 'string' ? { ...body, email: normaliseEmail(body.email) } : body;
+
+/** Whether another account that shows the Verified badge has this display name (case and spaces aside). */
+export async function nameOfVerifiedSeller(db: Database, name: string, exceptId: string | undefined): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.verified, true),
+        sql`lower(regexp_replace(trim(${users.name}), '[[:space:]]+', ' ', 'g')) = ${name.trim().replace(/\s+/g, ' ').toLowerCase()}`,
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The fields of these endpoints that are checked before better-auth sees them. */
+const CHECKED_BODIES: Record<string, z.ZodType<Record<string, unknown>>> = {
+  '/update-user': UpdateProfileSchema,
+  '/sign-up/email': SignUpProfileSchema,
+};
 
 /**
  * The identity provider: better-auth on our own database. Email and password (scrypt-hashed), sessions stored in
@@ -86,7 +111,11 @@ export function createAuth(options: { config: Config; db: Database; google?: Oid
     account: { accountLinking: { enabled: false } },
     // Sign-in and sign-up are limited per IP and per account by our own limiter (plugins/auth.ts).
     rateLimit: { enabled: false },
-    trustedOrigins: [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    // Vite's development server (npm run dev) is another origin; it is trusted only outside production.
+    trustedOrigins: [
+      config.publicUrl,
+      ...(config.production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173']),
+    ],
     advanced: {
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
@@ -113,18 +142,19 @@ export function createAuth(options: { config: Config; db: Database; google?: Oid
         if (ctx.path === '/update-user' && body && ('role' in body || 'verified' in body)) {
           throw new APIError('FORBIDDEN', { message: 'The account type cannot be changed here.' });
         }
-        if (ctx.path === '/update-user') {
-          // better-auth writes what it is given: a null or numeric name would reach the database's NOT NULL column.
-          const parsed = UpdateProfileSchema.safeParse(body ?? {});
+        // better-auth writes what it is given: names and pictures are checked (and bounded) first.
+        const checked = CHECKED_BODIES[ctx.path];
+        if (checked) {
+          const parsed = checked.safeParse(body ?? {});
           if (!parsed.success || !body) {
             throw new APIError('BAD_REQUEST', {
-              message: parsed.error?.issues[0]?.message ?? 'Send the profile fields as a JSON object.',
+              message: parsed.error?.issues[0]?.message ?? 'Send the fields as a JSON object.',
             });
           }
-          return { context: { ...ctx, body: { ...body, ...parsed.data } } };
+          return { context: { ...ctx, body: normalisedEmail({ ...body, ...parsed.data }) } };
         }
-        if ((ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email') && typeof body?.email === 'string') {
-          return { context: { ...ctx, body: { ...body, email: normaliseEmail(body.email) } } };
+        if (ctx.path === '/sign-in/email' && body) {
+          return { context: { ...ctx, body: normalisedEmail(body) } };
         }
         return undefined;
       }),

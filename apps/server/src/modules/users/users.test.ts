@@ -359,10 +359,12 @@ describe('users API', () => {
       payload: { verification: true },
     });
     expect(byName.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
-    await createPrincipal(ctx.app, 'Seller', 'Karim Mia');
+    // A verified seller's name is theirs alone (issue 20); two sellers not yet verified can still share one.
+    await createPrincipal(ctx.app, 'Seller', 'Sumon Das');
+    await createPrincipal(ctx.app, 'Seller', 'Sumon Das');
     const ambiguous = await ctx.app.inject({
       method: 'PUT',
-      url: '/api/sellers?name=Karim%20Mia',
+      url: '/api/sellers?name=Sumon%20Das',
       headers: admin.headers,
       payload: { verification: true },
     });
