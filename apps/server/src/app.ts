@@ -5,6 +5,7 @@ import { createS3Storage } from './adapters/storage/s3-storage.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { createEventBus } from './lib/events.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
   if (ownsDatabase) await db.migrate();
 
   app.decorate('config', config);
+  app.decorate('events', createEventBus());
   app.decorate('database', db);
   app.decorate('db', db.db);
   app.decorate(

@@ -1,3 +1,4 @@
+import { nextOrderStatus } from '@phonehaat/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, payments, products, users } from '../../db/schema/index.js';
@@ -39,6 +40,16 @@ export function createOrdersRepository(db: Database) {
         .where(and(eq(orders.id, id), eq(orders.buyerId, buyerId)))
         .limit(1);
       return row;
+    },
+
+    /** Ends every open order of a product: none of them can be paid any more. */
+    async cancelOpen(productId: string): Promise<number> {
+      const rows = await db
+        .update(orders)
+        .set({ status: nextOrderStatus('open', 'cancel') })
+        .where(and(eq(orders.productId, productId), eq(orders.status, 'open')))
+        .returning({ id: orders.id });
+      return rows.length;
     },
 
     salesOf(sellerId: string, limit: number) {

@@ -24,6 +24,11 @@ const errors = {
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOrdersService(createOrdersRepository(app.db));
   const buyer = app.requireRole('Buyer');
+  // A removed listing can no longer be bought: its open orders end (a payment already under way is refunded when it
+  // settles, payments.service.ts).
+  app.events.on('listing.changed', async ({ productId, change }) => {
+    if (change === 'removed') await service.cancelOpenOrders(productId);
+  });
 
   app.post(
     '/orders',

@@ -64,6 +64,8 @@ export function createOrdersService(repository: OrdersRepository) {
       return toOrder(row);
     },
 
+    cancelOpenOrders: (productId: string) => repository.cancelOpen(productId),
+
     async buyersOf(seller: AuthUser): Promise<MyBuyerRow[]> {
       const rows = await repository.salesOf(seller.id, ORDERS_LIMIT);
       return rows.map((p) => ({

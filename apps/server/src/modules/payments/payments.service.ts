@@ -8,7 +8,10 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 
 type AttemptRow = typeof paymentAttempts.$inferSelect;
-const SOLD_TO_ANOTHER = 'This phone was just sold to another buyer. Your payment has been refunded.';
+const REFUNDED = {
+  sold: 'This phone was just sold to another buyer. Your payment has been refunded.',
+  removed: 'This listing has been removed, so it cannot be bought. Your payment has been refunded.',
+} as const;
 
 /**
  * Card payments for orders. The amount always comes from the order (never the browser); an order is paid only after
@@ -27,7 +30,7 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, log
     return order;
   }
 
-  type Settlement = { kind: 'paid'; paymentId: string } | { kind: 'refund' };
+  type Settlement = { kind: 'paid'; paymentId: string } | { kind: 'refund'; because: keyof typeof REFUNDED };
 
   /** Records a succeeded intent against its order, in one transaction. Safe to run any number of times. */
   async function settle(attempt: AttemptRow): Promise<Settlement> {
@@ -45,7 +48,9 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, log
         .from(payments)
         .where(eq(payments.transactionId, attempt.intentId));
       if (existing) return { kind: 'paid', paymentId: existing.id };
-      if (!product || !lockedOrder || product.isPurchased || lockedOrder.status !== 'open') return { kind: 'refund' };
+      if (!product || product.deletedAt) return { kind: 'refund', because: 'removed' };
+      if (!lockedOrder || product.isPurchased || lockedOrder.status !== 'open')
+        return { kind: 'refund', because: 'sold' };
 
       await tx
         .update(orders)
@@ -93,7 +98,9 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, log
       const order = await ownOrder(buyer, orderId);
       if (order.status === 'paid') throw new HttpError(409, 'This order is already paid.');
       const [product] = await db.select().from(products).where(eq(products.id, order.productId));
-      if (order.status === 'cancelled' || !product || product.isPurchased || product.deletedAt) {
+      if (!product || product.deletedAt)
+        throw new HttpError(409, 'This listing has been removed, so it cannot be bought.');
+      if (order.status === 'cancelled' || product.isPurchased) {
         throw new HttpError(409, 'This phone has already been sold.');
       }
       const answer = (intent: { id: string; clientSecret: string }): PaymentIntent => ({
@@ -189,7 +196,7 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, log
         throw new HttpError(409, 'This payment does not match the order.');
       }
       const outcome = await settle(attempt);
-      if (outcome.kind === 'refund') throw new HttpError(409, SOLD_TO_ANOTHER);
+      if (outcome.kind === 'refund') throw new HttpError(409, REFUNDED[outcome.because]);
       return outcome.paymentId;
     },
 

@@ -8,6 +8,11 @@ import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type ProductWithSeller = ProductRow & { sellerName: string; sellerVerified: boolean };
+export interface RemovedProduct {
+  id: string;
+  categoryId: number;
+  advertised: boolean;
+}
 
 const withSeller = {
   product: products,
@@ -174,13 +179,14 @@ export function createProductsRepository(db: Database) {
       return rows.length;
     },
 
-    async softDelete(id: string, onlyReported = false): Promise<number> {
-      const rows = await db
+    /** Removes a present product (only a reported one, when asked); answers what was removed. */
+    async softDelete(id: string, onlyReported = false): Promise<RemovedProduct | undefined> {
+      const [row] = await db
         .update(products)
         .set({ deletedAt: new Date() })
         .where(and(eq(products.id, id), present, onlyReported ? eq(products.reported, true) : undefined))
-        .returning({ id: products.id });
-      return rows.length;
+        .returning({ id: products.id, categoryId: products.categoryId, advertised: products.isAdvertised });
+      return row;
     },
 
     /** Records one report per reporter and product, and flags the product. Reporting twice changes nothing. */

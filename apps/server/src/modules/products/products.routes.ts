@@ -46,7 +46,7 @@ interface CategoryPage {
 const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json').send(body);
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProductsService(createProductsRepository(app.db));
+  const service = createProductsService(createProductsRepository(app.db), app.events);
   const seller = app.requireRole('Seller');
 
   // Public: advertising is meant to be seen. A bearer header is accepted but not required (spec §7 sends one).

@@ -2,7 +2,8 @@ import { categoryIdOf, findCategory, takaToPoisha, type CreateProduct, type Sear
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import type { ProductsRepository, ProductWithSeller } from './products.repository.js';
+import type { EventBus } from '../../lib/events.js';
+import type { ProductsRepository, ProductWithSeller, RemovedProduct } from './products.repository.js';
 
 export const LISTING_PAGE_SIZE = 12;
 export const SELLER_PAGE_SIZE = 50;
@@ -22,7 +23,18 @@ function paged(rows: ProductWithSeller[], size: number): Page<ProductWithSeller>
 
 const imageIdOf = (picture: string) => /([a-f0-9]{64})-640\.webp$/.exec(picture)?.[1];
 
-export function createProductsService(repository: ProductsRepository) {
+export function createProductsService(repository: ProductsRepository, events: EventBus) {
+  async function removed(product: RemovedProduct | undefined): Promise<number> {
+    if (!product) return 0;
+    await events.emit('listing.changed', {
+      productId: product.id,
+      categoryId: product.categoryId,
+      advertised: product.advertised,
+      change: 'removed',
+    });
+    return 1;
+  }
+
   async function ownProduct(caller: AuthUser, id: string) {
     const product = await repository.findPresent(id);
     if (!product) throw new HttpError(404, 'No such product.');
@@ -111,7 +123,7 @@ export function createProductsService(repository: ProductsRepository) {
 
     async remove(caller: AuthUser, id: string): Promise<number> {
       await ownProduct(caller, id);
-      return repository.softDelete(id);
+      return removed(await repository.softDelete(id));
     },
 
     async report(caller: AuthUser, productId: string): Promise<void> {
@@ -122,9 +134,9 @@ export function createProductsService(repository: ProductsRepository) {
     },
 
     async removeReported(id: string): Promise<number> {
-      const removed = await repository.softDelete(id, true);
-      if (removed === 0) throw new HttpError(404, 'No such reported product.');
-      return removed;
+      const product = await repository.softDelete(id, true);
+      if (!product) throw new HttpError(404, 'No such reported product.');
+      return removed(product);
     },
   };
 }

@@ -1,0 +1,39 @@
+/**
+ * What a domain says when it has changed something others may care about (caches, other domains, notifications).
+ * The domain that made the change emits, after its transaction committed; listeners run in the order they were added
+ * and are awaited, so the emitter's answer leaves only once every listener has done its part.
+ */
+export interface DomainEvents {
+  /** A listing was added, edited, advertised, sold or removed: pages showing its category are out of date. */
+  'listing.changed': {
+    productId: string;
+    categoryId: number;
+    /** It is (or was, before this change) in the advertised list. */
+    advertised: boolean;
+    change: 'added' | 'advertised' | 'sold' | 'removed' | 'reported';
+  };
+  /** A user's sessions are no longer valid, or what they carry (name, role, verification) changed. */
+  'user.changed': { userId: string; change: 'signed-out' | 'deleted' | 'verified' | 'profile' };
+}
+
+export type EventName = keyof DomainEvents;
+export type Listener<N extends EventName> = (event: DomainEvents[N]) => void | Promise<void>;
+
+export interface EventBus {
+  on<N extends EventName>(name: N, listener: Listener<N>): void;
+  emit<N extends EventName>(name: N, event: DomainEvents[N]): Promise<void>;
+}
+
+export function createEventBus(): EventBus {
+  const listeners = new Map<EventName, Listener<EventName>[]>();
+  return {
+    on(name, listener) {
+      const list = listeners.get(name) ?? [];
+      list.push(listener as Listener<EventName>);
+      listeners.set(name, list);
+    },
+    async emit(name, event) {
+      for (const listener of listeners.get(name) ?? []) await listener(event);
+    },
+  };
+}
