@@ -82,8 +82,11 @@ export async function startServer(opts: {
       DATABASE_URL: opts.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: opts.seed === false ? 'false' : 'true',
-      // The bench signs in once per server; nothing else needs more.
+      // The bench signs in once per server; the soak's two sellers upload a photo every few seconds, far more than a
+      // person, so the per-seller upload limits are lifted for the load tools.
       LOGIN_RATE_LIMIT_PER_IP: '1000',
+      UPLOADS_PER_SELLER: '1000000',
+      UPLOAD_MEGAPIXELS_PER_MINUTE: '1000000',
       ...opts.env,
     },
   });

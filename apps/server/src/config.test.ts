@@ -26,10 +26,12 @@ describe('config', () => {
   });
 
   it('wants AUTH_SECRET from the environment in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' })).toThrow(
       /^Invalid configuration: AUTH_SECRET="" must be set \(at least 32 characters\) when NODE_ENV=production$/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).auth.secret).toBe('x'.repeat(32));
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENTS_TEST_MODE: 'true' }).auth.secret,
+    ).toBe('x'.repeat(32));
     expect(loadConfig({}).auth.secret).toBeUndefined();
   });
 
@@ -37,5 +39,16 @@ describe('config', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://phonehaat.com.bd/' }).secureOrigin).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'https://phonehaat.com.bd/' }).publicUrl).toBe('https://phonehaat.com.bd');
     expect(loadConfig({}).secureOrigin).toBe(false);
+  });
+
+  it('refuses to start production on test cards unless the operator says so', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid configuration: STRIPE_SECRET_KEY="" must be set when NODE_ENV=production \(or set PAYMENTS_TEST_MODE=true to take test cards, no money\)$/,
+    );
+    expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'true' }).payments.gateway).toBe('sandbox');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+    expect(loadConfig({ ...production, ...stripe }).payments.gateway).toBe('stripe');
+    expect(loadConfig({}).payments.gateway).toBe('sandbox');
   });
 });

@@ -49,6 +49,13 @@ const ConfigSchema = z
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+    /** Production without Stripe keys takes test cards only when this says so (no money is taken). */
+    PAYMENTS_TEST_MODE: booleanFlag.default(false),
+    /** Photos a seller may upload per 10 minutes, and decoded megapixels per minute. */
+    UPLOADS_PER_SELLER: z.coerce.number().int().min(1).default(60),
+    UPLOAD_MEGAPIXELS_PER_MINUTE: z.coerce.number().int().min(1).default(400),
+    /** Listings a person may report per hour. */
+    REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** How long a bearer token's session (and its user) is served from memory; 0: read on every call. */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000, 'must be at most 60000 (keep it short)').default(1000),
     /** How long a category page's answer is served from memory; 0: queried on every call. */
@@ -98,6 +105,11 @@ const ConfigSchema = z
     // with the same one, and it comes from the environment.
     message: 'must be set (at least 32 characters) when NODE_ENV=production',
     path: ['AUTH_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.STRIPE_SECRET_KEY !== undefined || env.PAYMENTS_TEST_MODE, {
+    // The sandbox takes test cards and marks phones sold with no money taken: never by accident in production.
+    message: 'must be set when NODE_ENV=production (or set PAYMENTS_TEST_MODE=true to take test cards, no money)',
+    path: ['STRIPE_SECRET_KEY'],
   })
   .superRefine((env, ctx) => {
     // An endpoint or keys without a bucket is a half-done S3 set-up: images would quietly go to local disk.
@@ -175,6 +187,11 @@ const ConfigSchema = z
             } as const)
           : ({ gateway: 'sandbox' } as const),
       redisUrl: env.REDIS_URL,
+      limits: {
+        uploadsPerSeller: env.UPLOADS_PER_SELLER,
+        uploadMegapixelsPerMinute: env.UPLOAD_MEGAPIXELS_PER_MINUTE,
+        reportsPerHour: env.REPORTS_PER_HOUR,
+      },
       /** Short in-memory caches, emptied by every change (docs/decisions/0005-short-caches.md). 0 turns one off. */
       cache: { sessionMs: env.SESSION_CACHE_MS, listingMs: env.LISTING_CACHE_MS },
     };

@@ -1,9 +1,8 @@
 import { startDevOidcProvider } from './adapters/identity/dev-oidc-provider.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { seedDemoData } from './db/seed.js';
+import { prepareData } from './db/prepare.js';
 import { DEMO_PASSWORD } from './db/seed-data.js';
-import { ensureAdmin } from './modules/users/admin-account.js';
 
 function readConfig(): Config {
   try {
@@ -43,22 +42,15 @@ const devOidc =
 const app = await buildApp({ config, logger, devOidcIssuer: devOidc?.issuer });
 if (devOidc) app.addHook('onClose', () => devOidc.close());
 
-if (config.auth.admin) {
-  const admin = await ensureAdmin(app.db, config.auth.admin);
-  app.log.info({ email: config.auth.admin.email, created: admin.created }, 'admin account from ADMIN_EMAIL is ready');
-}
-
-if (config.seedDemoData) {
-  const seed = await seedDemoData(app.db, app.storage);
-  if (seed.seeded) {
-    const width = Math.max(...seed.accounts.map((a) => a.email.length));
-    const lines = seed.accounts.map((a) => `  ${a.role.padEnd(6)}  ${a.email.padEnd(width)}  ${a.name}`);
-    console.log(
-      [`Demo data loaded: ${seed.products} listings. Demo accounts (password "${DEMO_PASSWORD}"):`, ...lines].join(
-        '\n',
-      ),
-    );
-  }
+const { seed, admin } = await prepareData(app.db, app.storage, config);
+if (admin)
+  app.log.info({ email: config.auth.admin?.email, created: admin.created }, 'admin account from ADMIN_EMAIL is ready');
+if (seed?.seeded) {
+  const width = Math.max(...seed.accounts.map((a) => a.email.length));
+  const lines = seed.accounts.map((a) => `  ${a.role.padEnd(6)}  ${a.email.padEnd(width)}  ${a.name}`);
+  console.log(
+    [`Demo data loaded: ${seed.products} listings. Demo accounts (password "${DEMO_PASSWORD}"):`, ...lines].join('\n'),
+  );
 }
 
 // Payments the gateway completed while we were down (or before a crash) are settled now, not lost.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../../test/helpers.js';
+import { prepareData } from './prepare.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_PASSWORD, DEMO_PRODUCTS } from './seed-data.js';
 
@@ -110,5 +111,31 @@ describe('demo data', () => {
   it('leaves a database that already has users alone', async () => {
     const again = await seedDemoData(ctx.app.db, ctx.app.storage);
     expect(again).toEqual({ seeded: false, accounts: [], products: 0 });
+  });
+});
+
+describe('start-up data', () => {
+  it('loads the demo data even when ADMIN_EMAIL names an admin on the very first start', async () => {
+    const fresh = await createTestApp();
+    try {
+      const config = {
+        seedDemoData: true,
+        auth: { ...fresh.config.auth, admin: { email: 'owner@example.com', password: 'owner password 1' } },
+      };
+      const { seed, admin } = await prepareData(fresh.app.db, fresh.app.storage, config);
+      expect(seed?.seeded).toBe(true);
+      expect(admin?.created).toBe(true);
+      const token = await signIn(fresh.app, 'owner@example.com', 'owner password 1');
+      const sellers = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/sellers',
+        headers: { authorization: `bearer ${token}` },
+      });
+      expect(sellers.json().map((s: { email: string }) => s.email)).toContain('rahim@phonehaat.test');
+      // The next start finds users and loads nothing again.
+      expect((await prepareData(fresh.app.db, fresh.app.storage, config)).seed?.seeded).toBe(false);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,11 +1,12 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { HttpError } from './errors.js';
 
 /**
  * Security headers with a strict Content-Security-Policy (no inline script or style, nothing from other origins but
@@ -58,7 +59,38 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     global: false,
     ...(redis ? { redis, nameSpace: 'phonehaat-rate-limit:', skipOnError: true } : {}),
   });
+
+  app.decorate('perUserLimit', ({ name, max, timeWindow, message }: PerUserLimit) => {
+    const limit = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request) => `${name}:${request.user?.id ?? request.ip}`,
+    });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const outcome = await limit(request);
+      if (!outcome.isAllowed && outcome.isExceeded) {
+        reply.header('retry-after', Math.max(1, outcome.ttlInSeconds));
+        throw new HttpError(429, message);
+      }
+    };
+  });
 });
+
+export interface PerUserLimit {
+  /** Names the counter (each limit counts on its own). */
+  name: string;
+  max: number;
+  timeWindow: string;
+  /** What the person is told when the limit is reached. */
+  message: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler, after authentication: at most `max` calls per signed-in user per `timeWindow`, then 429. */
+    perUserLimit(limit: PerUserLimit): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
 
 /**
  * helmet's headers for these options, worked out once. Our options depend on nothing in the request (no nonces, no

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/index.js';
 import type { GatewayIntent, IntentStatus, PaymentGateway } from './payment-gateway.js';
@@ -79,15 +79,23 @@ export function createSandboxGateway(db: Database) {
     gateway,
 
     /** Stripe.js createPaymentMethod: checks the card and keeps only what a gateway may keep. */
-    async createPaymentMethod(card: { number: string; expMonth: number; expYear: number; cvc: string }) {
+    async createPaymentMethod(
+      card: { number: string; expMonth: number; expYear: number; cvc: string },
+      ownerId: string,
+    ) {
       const checked = checkCard(card);
       const id = token('pm');
-      await db.insert(sandboxPaymentMethods).values({ id, ...checked });
+      await db.insert(sandboxPaymentMethods).values({ id, ...checked, ownerId });
       return { id, card: { brand: checked.brand, last4: checked.last4 } };
     },
 
     /** Stripe.js confirmCardPayment: charges the card of the payment method, or declines with the card's reason. */
-    async confirmIntent(intentId: string, clientSecret: string, paymentMethodId: string): Promise<GatewayIntent> {
+    async confirmIntent(
+      intentId: string,
+      clientSecret: string,
+      paymentMethodId: string,
+      ownerId: string,
+    ): Promise<GatewayIntent> {
       return db.transaction(async (tx) => {
         const [intent] = await tx
           .select()
@@ -103,7 +111,7 @@ export function createSandboxGateway(db: Database) {
         const [method] = await tx
           .select()
           .from(sandboxPaymentMethods)
-          .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+          .where(and(eq(sandboxPaymentMethods.id, paymentMethodId), eq(sandboxPaymentMethods.ownerId, ownerId)));
         if (!method)
           throw new CardError('resource_missing', 'Your card details were not received. Please enter them again.');
         const outcome = method.outcome as CardOutcome;

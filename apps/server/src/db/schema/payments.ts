@@ -43,6 +43,8 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_method', {
   expMonth: smallint('exp_month').notNull(),
   expYear: smallint('exp_year').notNull(),
   outcome: text('outcome').notNull(),
+  /** The buyer who entered the card: only they can pay with it (as Stripe binds a method to its customer). */
+  ownerId: text('owner_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { images } from '../../db/schema/index.js';
 import { HttpError } from '../../plugins/errors.js';
-import { IMAGE_WIDTHS, imageUrl, MAX_IMAGE_BYTES, storeImage } from './images.service.js';
+import { createPixelBudget, IMAGE_WIDTHS, imageUrl, MAX_IMAGE_BYTES, storeImage } from './images.service.js';
 
 const ImageParams = z.object({
   file: z.string().regex(/^[a-f0-9]{64}-\d{2,4}\.webp$/, 'Not an image name'),
@@ -35,10 +35,17 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Our image host (replacing the spec's third-party one, same answer): sellers upload one photo in the field
   // `image`; it is checked by content, re-encoded and stored; the answer's url goes into the product's picture.
+  const pixelBudget = createPixelBudget(app.config.limits.uploadMegapixelsPerMinute);
+  const uploadLimit = app.perUserLimit({
+    name: 'upload',
+    max: app.config.limits.uploadsPerSeller,
+    timeWindow: '10 minutes',
+    message: 'You have uploaded many photos in a short time. Please wait a few minutes and try again.',
+  });
   app.post(
     '/images',
     {
-      preHandler: app.requireRole('Seller'),
+      preHandler: [app.requireRole('Seller'), uploadLimit],
       schema: {
         response: {
           201: ImageUploadResultSchema,
@@ -48,6 +55,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
           413: ApiErrorSchema,
           415: ApiErrorSchema,
           422: ApiErrorSchema,
+          429: ApiErrorSchema,
         },
       },
     },
@@ -62,7 +70,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         throw uploadError(err);
       }
-      const stored = await storeImage(app.storage, buffer);
+      const stored = await storeImage(app.storage, buffer, pixelBudget(request.user!.id));
       await app.db
         .insert(images)
         .values({

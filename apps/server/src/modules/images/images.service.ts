@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -45,7 +46,12 @@ export const imageUrl = (id: string, width: number) => `/api/images/${imageKey(i
  * Decodes an upload by its content (never its name), refuses what is not a photo we accept, and writes WebP
  * variants with the orientation applied and all metadata (EXIF, GPS, ICC beyond sRGB) dropped.
  */
-export async function storeImage(storage: Storage, input: Buffer): Promise<StoredImage> {
+export async function storeImage(
+  storage: Storage,
+  input: Buffer,
+  /** Called with the photo's pixel count before it is decoded; throws to refuse it. */
+  beforeDecode?: (pixels: number) => void,
+): Promise<StoredImage> {
   if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejectedError('The image is larger than 10 MB.', 413);
 
   let meta: Metadata;
@@ -64,6 +70,7 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
     throw new ImageRejectedError('The image is larger than 40 megapixels.', 413);
   }
+  beforeDecode?.(meta.width * meta.height);
 
   const id = createHash('sha256').update(input).digest('hex');
   return imageWork(() => encodeVariants(storage, input, id));
@@ -97,4 +104,25 @@ async function encodeVariants(storage: Storage, input: Buffer, id: string): Prom
     }
   }
   return { id, width, height, variants: [...IMAGE_WIDTHS], bytes, url: imageUrl(id, CARD_WIDTH) };
+}
+
+/**
+ * How many pixels each uploader may have decoded per minute (fixed one-minute windows, per process): a small file can
+ * decode very large, so the number of uploads alone does not bound the work one seller can cause.
+ */
+export function createPixelBudget(megapixelsPerMinute: number) {
+  const used = new LRUCache<string, { pixels: number }>({ max: 10_000, ttl: 60_000, ttlAutopurge: false });
+  const budget = megapixelsPerMinute * 1_000_000;
+  return (uploaderId: string) => (pixels: number) => {
+    const entry = used.get(uploaderId, { updateAgeOnGet: false });
+    const total = (entry?.pixels ?? 0) + pixels;
+    if (total > budget) {
+      throw new ImageRejectedError(
+        'You have uploaded many large photos in the last minute. Please wait a minute.',
+        429,
+      );
+    }
+    if (entry) entry.pixels = total;
+    else used.set(uploaderId, { pixels: total });
+  };
 }

@@ -68,7 +68,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await sandbox.createPaymentMethod(request.body.card);
+        return await sandbox.createPaymentMethod(request.body.card, request.user!.id);
       } catch (err) {
         return reply.code(402).send(cardError(err));
       }
@@ -95,6 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.body.clientSecret,
           request.body.paymentMethod,
+          request.user!.id,
         );
         return { id: intent.id, status: intent.status };
       } catch (err) {

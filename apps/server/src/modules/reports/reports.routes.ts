@@ -13,17 +13,30 @@ import { toProduct } from '../products/products.mapper.js';
 import { createProductsRepository } from '../products/products.repository.js';
 import { createProductsService } from '../products/products.service.js';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 
 /** 'Report to Admin' and the admin's Reported Items. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProductsService(createProductsRepository(app.db));
+  const service = createProductsService(createProductsRepository(app.db), app.events);
   const admin = app.requireRole('Admin');
 
+  // One person cannot flag the whole catalogue: a few reports an hour is what a real reader files.
+  const reportLimit = app.perUserLimit({
+    name: 'report',
+    max: app.config.limits.reportsPerHour,
+    timeWindow: '1 hour',
+    message: 'You have reported many listings in a short time. Please wait a while before reporting more.',
+  });
   app.put(
     '/reports/:productId',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, reportLimit],
       schema: {
         params: z.object({ productId: IdSchema }),
         body: ReportSchema,

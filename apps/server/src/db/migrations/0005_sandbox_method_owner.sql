@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_payment_method" ADD COLUMN "owner_id" text;
