@@ -7,5 +7,6 @@ export * from './schemas/common.js';
 export * from './schemas/product.js';
 export * from './schemas/user.js';
 export * from './schemas/order.js';
+export * from './domain/state-machine.js';
 export * from './domain/order.js';
 export * from './schemas/search.js';

@@ -1,17 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { canPay, nextOrderStatus, OrderTransitionError } from './order.js';
+import { orderMachine, paymentAttemptMachine } from './order.js';
+import { PRINCIPALS, TransitionError, type Machine } from './state-machine.js';
 
-describe('order transitions', () => {
-  it('lets an open order be paid or cancelled', () => {
-    expect(nextOrderStatus('open', 'pay')).toBe('paid');
-    expect(nextOrderStatus('open', 'cancel')).toBe('cancelled');
-    expect(canPay('open')).toBe(true);
+/** Every event from every state by every principal, checked against the machine's own table. */
+function coversEveryMove<S extends string, E extends string>(machine: Machine<S, E>) {
+  const cases = machine.states.flatMap((from) =>
+    machine.events.flatMap((event) => PRINCIPALS.map((by) => ({ from, event, by }))),
+  );
+  it.each(cases)('$event from $from by $by', ({ from, event, by }) => {
+    const row = machine.transitions.find((t) => t.event === event && t.from.includes(from));
+    if (row && row.by.includes(by)) {
+      expect(machine.next(from, event, by)).toBe(row.to);
+      expect(machine.can(from, event, by)).toBe(true);
+      expect(machine.allowedEvents(from, by)).toContain(event);
+    } else {
+      expect(() => machine.next(from, event, by)).toThrow(TransitionError);
+      const error = (() => {
+        try {
+          machine.next(from, event, by);
+        } catch (err) {
+          return err;
+        }
+      })() as TransitionError;
+      expect(error.reason).toBe(row ? 'principal' : 'state');
+      expect(error.message).toMatch(/^This .+\.$/);
+      expect(machine.can(from, event, by)).toBe(false);
+      expect(machine.allowedEvents(from, by)).not.toContain(event);
+    }
+  });
+}
+
+describe('order machine', () => {
+  coversEveryMove(orderMachine);
+
+  it('lets the buyer pay an open order, and PhoneHaat settle or cancel it', () => {
+    expect(orderMachine.next('open', 'pay', 'buyer')).toBe('paid');
+    expect(orderMachine.next('open', 'pay', 'system')).toBe('paid');
+    expect(orderMachine.next('open', 'cancel', 'system')).toBe('cancelled');
+    expect(orderMachine.allowedEvents('open', 'buyer')).toEqual(['pay']);
   });
 
-  it('never pays an order twice or revives a cancelled one', () => {
-    expect(() => nextOrderStatus('paid', 'pay')).toThrow(OrderTransitionError);
-    expect(() => nextOrderStatus('cancelled', 'pay')).toThrow(OrderTransitionError);
-    expect(() => nextOrderStatus('paid', 'cancel')).toThrow(OrderTransitionError);
-    expect(canPay('paid')).toBe(false);
+  it('never pays an order twice or revives a cancelled one, and says why', () => {
+    expect(() => orderMachine.next('paid', 'pay', 'buyer')).toThrow(
+      'This order is already paid, so it cannot be paid.',
+    );
+    expect(() => orderMachine.next('cancelled', 'pay', 'system')).toThrow(
+      'This order was cancelled, so it cannot be paid.',
+    );
+    expect(() => orderMachine.next('open', 'pay', 'seller')).toThrow('This order cannot be paid by the seller.');
+    expect(orderMachine.allowedEvents('paid', 'buyer')).toEqual([]);
+  });
+});
+
+describe('payment attempt machine', () => {
+  coversEveryMove(paymentAttemptMachine);
+
+  it('records a pending or failed attempt as succeeded, and refunds one that lost its phone once', () => {
+    expect(paymentAttemptMachine.next('pending', 'succeed', 'system')).toBe('succeeded');
+    expect(paymentAttemptMachine.next('failed', 'succeed', 'system')).toBe('succeeded');
+    expect(paymentAttemptMachine.next('refunded', 'refund', 'system')).toBe('refunded');
+    expect(() => paymentAttemptMachine.next('succeeded', 'refund', 'system')).toThrow(
+      'This payment has gone through, so it cannot be refunded.',
+    );
+    expect(() => paymentAttemptMachine.next('succeeded', 'fail', 'system')).toThrow(TransitionError);
   });
 });

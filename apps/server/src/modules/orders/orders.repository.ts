@@ -1,4 +1,4 @@
-import { nextOrderStatus } from '@phonehaat/shared';
+import { orderMachine } from '@phonehaat/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, payments, products, users } from '../../db/schema/index.js';
@@ -46,7 +46,7 @@ export function createOrdersRepository(db: Database) {
     async cancelOpen(productId: string): Promise<number> {
       const rows = await db
         .update(orders)
-        .set({ status: nextOrderStatus('open', 'cancel') })
+        .set({ status: orderMachine.next('open', 'cancel', 'system') })
         .where(and(eq(orders.productId, productId), eq(orders.status, 'open')))
         .returning({ id: orders.id });
       return rows.length;

@@ -1,4 +1,4 @@
-import { CURRENCY, nextOrderStatus, poishaToTaka, type PaymentIntent } from '@phonehaat/shared';
+import { CURRENCY, orderMachine, poishaToTaka, type PaymentIntent } from '@phonehaat/shared';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayIntent, PaymentGateway } from '../../adapters/payments/payment-gateway.js';
@@ -54,13 +54,13 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, log
 
       await tx
         .update(orders)
-        .set({ status: nextOrderStatus(lockedOrder.status, 'pay'), paidAt: new Date() })
+        .set({ status: orderMachine.next(lockedOrder.status, 'pay', 'system'), paidAt: new Date() })
         .where(eq(orders.id, order.id));
       await tx.update(products).set({ isPurchased: true }).where(eq(products.id, product.id));
       // Everybody else's open orders for this phone can no longer be paid.
       await tx
         .update(orders)
-        .set({ status: nextOrderStatus('open', 'cancel') })
+        .set({ status: orderMachine.next('open', 'cancel', 'system') })
         .where(and(eq(orders.productId, product.id), eq(orders.status, 'open'), ne(orders.id, order.id)));
       const [payment] = await tx
         .insert(payments)
