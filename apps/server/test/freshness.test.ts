@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { createLocalStorage } from '../src/adapters/storage/local-storage.js';
 import { products, sessions } from '../src/db/schema/index.js';
+import { publishInvalidation } from '../src/plugins/freshness.js';
 import {
   createPrincipal,
   createTestApp,
@@ -55,6 +56,18 @@ async function addPhones(app: App, who: Principal, count: number, name = 'Samsun
     ids.push(add.json<{ insertedId: string }>().insertedId);
   }
   return ids;
+}
+
+/** Lists an iOS phone (category 2) as the seller; answers its id in a list. */
+async function addPhonesIn(category: 2): Promise<string[]> {
+  const add = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/products/add',
+    headers: seller.headers,
+    payload: { add: { ...validProduct(picture), name: 'iPhone 11', category: category === 2 ? 'iOS' : 'Android' } },
+  });
+  expect(add.statusCode).toBe(201);
+  return [add.json<{ insertedId: string }>().insertedId];
 }
 
 const page = (app: App, who: Principal | undefined, url = PAGE) =>
@@ -241,6 +254,53 @@ describe('the category page cache', () => {
     expect(await adIds(ctx.app)).not.toContain(phone);
   });
 
+  it('is emptied only by what changes it: not by sign-ins, orders, repeated reports or other categories', async () => {
+    const reader = await createPrincipal(ctx.app, 'Buyer');
+    const [flagged] = await addPhones(ctx.app, seller, 1, 'Samsung Galaxy A52');
+    const report = () =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/reports/${flagged}`,
+        headers: reader.headers,
+        payload: { reported: true },
+      });
+    expect((await report()).statusCode).toBe(200);
+    const [watched] = await addPhones(ctx.app, seller, 1, 'Walton Primo R10');
+    expect((await idsOn(ctx.app, buyer))[0]).toBe(watched);
+    // Hidden behind the cache's back: the page keeps showing it until something says category 1 changed.
+    await ctx.app.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, watched!));
+
+    await createPrincipal(ctx.app, 'Buyer');
+    const [ios] = await addPhonesIn(2);
+    await placeOrder(ctx.app, reader, ios!);
+    await placeOrder(ctx.app, reader, flagged!);
+    expect((await report()).statusCode).toBe(200);
+    expect(await idsOn(ctx.app, buyer)).toContain(watched);
+
+    // A new listing in category 1 is a change to it.
+    const [fresh] = await addPhones(ctx.app, seller, 1, 'Realme C55');
+    const shown = await idsOn(ctx.app, buyer);
+    expect(shown[0]).toBe(fresh);
+    expect(shown).not.toContain(watched);
+  });
+
+  it('drops only the sessions of the user who changed', async () => {
+    const kept = await createPrincipal(ctx.app, 'Buyer');
+    const deleted = await createPrincipal(ctx.app, 'Buyer');
+    expect((await page(ctx.app, kept)).statusCode).toBe(200);
+    expect((await page(ctx.app, deleted)).statusCode).toBe(200);
+    await ctx.app.db.delete(sessions).where(eq(sessions.token, kept.token));
+    const removal = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/buyers/${deleted.id}`,
+      headers: admin.headers,
+    });
+    expect(removal.statusCode).toBe(200);
+    expect((await page(ctx.app, deleted)).statusCode).toBe(401);
+    // Kept's session, deleted by no request, is still served from memory: nothing said kept changed.
+    expect((await page(ctx.app, kept)).statusCode).toBe(200);
+  });
+
   it("shows a seller's verification at once", async () => {
     const before = (await page(ctx.app, buyer)).json<{ isSellerVerified: boolean }[]>();
     expect(before[0]?.isSellerVerified).toBe(false);
@@ -282,7 +342,11 @@ describe.runIf(available)('invalidation across instances (Redis)', () => {
     const out = await a.inject({ method: 'POST', url: '/api/auth/sign-out', headers: p.headers, payload: {} });
     expect(out.statusCode).toBe(200);
     await vi.waitFor(async () => expect((await page(b, p)).statusCode).toBe(401), { timeout: 2000, interval: 20 });
-    expect((await page(b, q)).statusCode).toBe(401);
+    // Only p's sessions were dropped: q's, deleted by no request, is still kept...
+    expect((await page(b, q)).statusCode).toBe(200);
+    // ...until someone says q changed (as the admin CLI does from its own process).
+    await publishInvalidation(REDIS_URL, { kind: 'user', id: q.id });
+    await vi.waitFor(async () => expect((await page(b, q)).statusCode).toBe(401), { timeout: 2000, interval: 20 });
 
     const r = await createPrincipal(a, 'Buyer');
     expect((await page(b, r)).statusCode).toBe(200);

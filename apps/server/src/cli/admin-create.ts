@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { ensureAdmin } from '../modules/users/admin-account.js';
+import { publishInvalidation } from '../plugins/freshness.js';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
 const email = z.email().safeParse(values.email);
@@ -34,4 +35,12 @@ const database = await openDatabase(config.database);
 await database.migrate();
 const result = await ensureAdmin(database.db, { email: email.data, password, name: values.name });
 await database.close();
+// Running servers drop what they keep of this account (its sessions, its name on pages) at once.
+if (config.redisUrl) {
+  await publishInvalidation(config.redisUrl, { kind: 'user', id: result.id }).catch((err: unknown) => {
+    console.warn(
+      `Could not tell the running servers through Redis (${String(err)}); they see the change within a second.`,
+    );
+  });
+}
 console.log(`${result.created ? 'Created' : 'Updated'} admin account ${email.data.toLowerCase()}.`);

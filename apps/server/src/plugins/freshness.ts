@@ -1,20 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { createShortCache, type ShortCache, type ShortCacheOptions } from '../lib/short-cache.js';
 
-/** The Redis channel on which instances tell each other to empty their caches. */
+/** The Redis channel on which instances tell each other what to drop from their caches. */
 export const INVALIDATION_CHANNEL = 'phonehaat:freshness';
 /** How long a change waits for Redis to take its invalidation before answering anyway (the TTL still bounds it). */
 const PUBLISH_TIMEOUT_MS = 1000;
 
+/** What a change made out of date. */
+export type Scope =
+  | { kind: 'category'; id: number }
+  | { kind: 'advertised' }
+  | { kind: 'user'; id: string }
+  /** Every category page and the advertised list (a seller's name or badge shows on all of them). */
+  | { kind: 'listings' }
+  | { kind: 'all' };
+
+/** Which entries of a cache a scope drops: a key test, every entry, or none. */
+export type DropRule<V> = (scope: Scope) => ((key: string, value: V | undefined) => boolean) | 'all' | undefined;
+
 export interface Freshness {
-  /** A short-lived cache that every invalidation empties. */
-  cache<V>(options: ShortCacheOptions): ShortCache<V>;
-  /** Empties every cache of this process and tells the other instances (Redis), waiting at most about a second. */
-  invalidate(): Promise<void>;
+  /** A short-lived cache; `drops` says which of its entries each kind of change makes out of date. */
+  cache<V>(options: ShortCacheOptions & { drops: DropRule<V> }): ShortCache<V>;
+  /** Drops what the scope covers in this process and tells the other instances (Redis), waiting about a second. */
+  invalidate(scope?: Scope): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -23,58 +35,52 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/**
- * Answers that refuse a request before it changes anything: bad input, no or a wrong token, not allowed, not found,
- * too large, rate limited. They do not empty the caches, so a flood of refused POSTs (no token needed) cannot turn
- * the caches off. Every other answer to a POST, PUT, PATCH or DELETE does, 5xx included.
- */
-const REFUSALS = new Set([400, 401, 403, 404, 405, 413, 415, 429]);
-
-const changesState = (request: FastifyRequest, reply: FastifyReply) =>
-  !SAFE_METHODS.has(request.method) && !request.is404 && !REFUSALS.has(reply.statusCode);
+const isScope = (value: unknown): value is Scope =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['category', 'advertised', 'user', 'listings', 'all'].includes((value as { kind?: string }).kind ?? '');
 
 /**
- * Keeps the short in-memory caches (sessions, category pages) from serving what this process has changed: every
- * state-changing request empties them before its answer leaves, and, when REDIS_URL is set, tells every other
- * instance to do the same. Without Redis the other instances are stale for at most the caches' lifetime.
+ * Keeps the short in-memory caches (sessions, category pages, the advertised list) from serving what has changed:
+ * the domain that changed something says so (app.events), and exactly the pages and sessions it touched are dropped
+ * here before the change's answer leaves, and on every other instance through Redis when REDIS_URL is set (without
+ * Redis the others are stale for at most the caches' lifetime). A request that changes nothing cached drops nothing.
  */
 export const freshnessPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const caches: ShortCache<unknown>[] = [];
-    const clearLocal = () => {
-      for (const cache of caches) cache.clear();
+    const caches: { cache: ShortCache<unknown>; drops: DropRule<unknown> }[] = [];
+    const dropLocal = (scope: Scope) => {
+      for (const { cache, drops } of caches) {
+        const rule = scope.kind === 'all' ? 'all' : drops(scope);
+        if (rule === 'all') cache.drop();
+        else if (rule) cache.drop(rule);
+      }
     };
 
     const instanceId = randomUUID();
-    const redis = config.redisUrl ? connectRedis(app, config.redisUrl, instanceId, clearLocal) : undefined;
+    const redis = config.redisUrl ? connectRedis(app, config.redisUrl, instanceId, dropLocal) : undefined;
 
     const freshness: Freshness = {
-      cache<V>(options: ShortCacheOptions) {
+      cache<V>({ drops, ...options }: ShortCacheOptions & { drops: DropRule<V> }) {
         const cache = createShortCache<V>(options);
-        caches.push(cache as ShortCache<unknown>);
+        caches.push({ cache, drops } as unknown as { cache: ShortCache<unknown>; drops: DropRule<unknown> });
         return cache;
       },
-      async invalidate() {
-        clearLocal();
-        await redis?.publish();
+      async invalidate(scope: Scope = { kind: 'all' }) {
+        dropLocal(scope);
+        await redis?.publish(scope);
       },
     };
     app.decorate('freshness', freshness);
 
-    // Before the answer leaves (onSend), so a client that sees it cannot then be served from a cache filled before
-    // the change; again once it has been sent (onResponse), for a request whose answer was never sent (aborted).
-    // Callback hooks: they run on every request, and the safe ones must cost nothing.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (!changesState(request, reply)) return done(null, payload);
-      freshness.invalidate().then(
-        () => done(null, payload),
-        () => done(null, payload),
-      );
+    // What the domains say they changed.
+    app.events.on('listing.changed', async ({ categoryId, advertised, change }) => {
+      await freshness.invalidate({ kind: 'category', id: categoryId });
+      if (advertised || change === 'advertised') await freshness.invalidate({ kind: 'advertised' });
     });
-    app.addHook('onResponse', (request, reply, done: HookHandlerDoneFunction) => {
-      if (changesState(request, reply)) clearLocal();
-      done();
+    app.events.on('user.changed', async ({ userId, change }) => {
+      await freshness.invalidate({ kind: 'user', id: userId });
+      if (change !== 'signed-out') await freshness.invalidate({ kind: 'listings' });
     });
 
     // What this instance wrote before it started answering (demo data, the admin from ADMIN_EMAIL, payments reconciled
@@ -87,8 +93,11 @@ export const freshnessPlugin = fp(
   { name: 'freshness' },
 );
 
+/** A message on the invalidation channel: who sent it, and the scope. */
+const message = (from: string, scope: Scope) => JSON.stringify({ from, scope });
+
 /** A publisher and a subscriber (a subscribed connection can do nothing else), both closed with the app. */
-function connectRedis(app: FastifyInstance, url: string, instanceId: string, clearLocal: () => void) {
+function connectRedis(app: FastifyInstance, url: string, instanceId: string, dropLocal: (scope: Scope) => void) {
   // The publisher fails at once while Redis is away (a change must not wait for it); the subscriber keeps its
   // SUBSCRIBE queued until Redis is back (and ioredis subscribes again after every reconnection).
   const publisher = new Redis(url, {
@@ -100,11 +109,19 @@ function connectRedis(app: FastifyInstance, url: string, instanceId: string, cle
   const subscriber = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: null });
   publisher.on('error', (err) => app.log.warn({ err }, 'redis (cache invalidation) unavailable'));
   subscriber.on('error', (err) => app.log.warn({ err }, 'redis (cache invalidation) unavailable'));
-  subscriber.on('message', (_channel: string, from: string) => {
-    if (from !== instanceId) clearLocal();
+  subscriber.on('message', (_channel: string, text: string) => {
+    let parsed: { from?: unknown; scope?: unknown } | undefined;
+    try {
+      parsed = JSON.parse(text) as { from?: unknown; scope?: unknown };
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed?.from === instanceId) return;
+    // A message this version cannot read drops everything: stale is worse than a miss.
+    dropLocal(isScope(parsed?.scope) ? parsed.scope : { kind: 'all' });
   });
-  // Invalidations sent while the subscriber was away are lost: empty everything when it is back.
-  subscriber.on('ready', clearLocal);
+  // Invalidations sent while the subscriber was away are lost: drop everything when it is back.
+  subscriber.on('ready', () => dropLocal({ kind: 'all' }));
   const subscribed = subscriber.subscribe(INVALIDATION_CHANNEL).catch((err: unknown) => {
     app.log.warn({ err }, 'redis (cache invalidation): could not subscribe; other instances are stale up to the TTL');
   });
@@ -130,10 +147,21 @@ function connectRedis(app: FastifyInstance, url: string, instanceId: string, cle
     async ready() {
       await Promise.all([readyWithin(publisher, 2000), Promise.race([subscribed, readyWithin(subscriber, 2000)])]);
     },
-    async publish() {
-      await publisher.publish(INVALIDATION_CHANNEL, instanceId).catch((err: unknown) => {
+    async publish(scope: Scope) {
+      await publisher.publish(INVALIDATION_CHANNEL, message(instanceId, scope)).catch((err: unknown) => {
         app.log.warn({ err }, 'redis (cache invalidation): not published; other instances are stale up to the TTL');
       });
     },
   };
+}
+
+/** Tells the running instances what a process outside them changed (the admin CLI). */
+export async function publishInvalidation(url: string, scope: Scope): Promise<void> {
+  const client = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true });
+  try {
+    await client.connect();
+    await client.publish(INVALIDATION_CHANNEL, message(`cli-${randomUUID()}`, scope));
+  } finally {
+    client.disconnect();
+  }
 }

@@ -190,13 +190,16 @@ export function createProductsRepository(db: Database) {
     },
 
     /** Records one report per reporter and product, and flags the product. Reporting twice changes nothing. */
-    async report(productId: string, reporterId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Answers whether this report flagged the product (false when it already was). */
+    async report(productId: string, reporterId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
         await tx.insert(reports).values({ productId, reporterId }).onConflictDoNothing();
-        await tx
+        const flagged = await tx
           .update(products)
           .set({ reported: true })
-          .where(and(eq(products.id, productId), sql`${products.reported} = false`));
+          .where(and(eq(products.id, productId), sql`${products.reported} = false`))
+          .returning({ id: products.id });
+        return flagged.length > 0;
       });
     },
   };

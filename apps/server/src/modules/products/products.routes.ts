@@ -51,7 +51,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public: advertising is meant to be seen. A bearer header is accepted but not required (spec §7 sends one).
   // The one list every visitor of the home page asks for: kept serialised like the category pages (LISTING_CACHE_MS).
-  const advertisedList = app.freshness.cache<string>({ ttlMs: app.config.cache.listingMs, maxEntries: 1 });
+  const advertisedList = app.freshness.cache<string>({
+    ttlMs: app.config.cache.listingMs,
+    maxEntries: 1,
+    drops: (scope) => (scope.kind === 'advertised' || scope.kind === 'listings' ? 'all' : undefined),
+  });
   const advertised = async () => (await service.advertised(ADVERTISED_LIMIT)).map(toAdvertisedProduct);
   app.get(
     '/advertisedproduct',
@@ -70,6 +74,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const categoryPages = app.freshness.cache<CategoryPage>({
     ttlMs: app.config.cache.listingMs,
     maxEntries: CATEGORY_CACHE_ENTRIES,
+    drops: (scope) => {
+      if (scope.kind === 'listings') return 'all';
+      if (scope.kind === 'category') return (key) => key.startsWith(`${scope.id}|`);
+      return undefined;
+    },
   });
   app.get(
     '/products/:categoryId',

@@ -2,7 +2,7 @@ import { categoryIdOf, findCategory, takaToPoisha, type CreateProduct, type Sear
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import type { EventBus } from '../../lib/events.js';
+import type { DomainEvents, EventBus } from '../../lib/events.js';
 import type { ProductsRepository, ProductWithSeller, RemovedProduct } from './products.repository.js';
 
 export const LISTING_PAGE_SIZE = 12;
@@ -24,14 +24,19 @@ function paged(rows: ProductWithSeller[], size: number): Page<ProductWithSeller>
 const imageIdOf = (picture: string) => /([a-f0-9]{64})-640\.webp$/.exec(picture)?.[1];
 
 export function createProductsService(repository: ProductsRepository, events: EventBus) {
-  async function removed(product: RemovedProduct | undefined): Promise<number> {
-    if (!product) return 0;
-    await events.emit('listing.changed', {
+  const changed = (
+    product: { id: string; categoryId: number; advertised: boolean },
+    change: DomainEvents['listing.changed']['change'],
+  ) =>
+    events.emit('listing.changed', {
       productId: product.id,
       categoryId: product.categoryId,
       advertised: product.advertised,
-      change: 'removed',
+      change,
     });
+  async function removed(product: RemovedProduct | undefined): Promise<number> {
+    if (!product) return 0;
+    await changed(product, 'removed');
     return 1;
   }
 
@@ -54,13 +59,14 @@ export function createProductsService(repository: ProductsRepository, events: Ev
           throw new HttpError(400, `${field}: upload the photo first; that image is not on PhoneHaat.`);
         }
       }
-      return repository.insert({
+      const categoryId = categoryIdOf(input.category);
+      const id = await repository.insert({
         sellerId: seller.id,
         name: input.name,
         picture: input.picture,
         photos,
         category: input.category,
-        categoryId: categoryIdOf(input.category),
+        categoryId,
         yearOfUse: input.yearOfUse,
         originalPricePoisha: takaToPoisha(input.orginalPrice),
         resalePricePoisha: takaToPoisha(input.resalePrice),
@@ -68,6 +74,8 @@ export function createProductsService(repository: ProductsRepository, events: Ev
         condition: input.productCondition,
         contact: input.contact,
       });
+      await changed({ id, categoryId, advertised: false }, 'added');
+      return id;
     },
 
     async category(categoryId: number, after?: KeysetCursor) {
@@ -118,7 +126,9 @@ export function createProductsService(repository: ProductsRepository, events: Ev
       const product = await ownProduct(caller, id);
       if (product.sellerId !== caller.id) throw new HttpError(403, 'Only the seller can advertise a listing.');
       if (product.isPurchased) throw new HttpError(409, 'A sold product cannot be advertised.');
-      return repository.advertise(id);
+      const advertised = await repository.advertise(id);
+      if (advertised > 0) await changed({ id, categoryId: product.categoryId, advertised: true }, 'advertised');
+      return advertised;
     },
 
     async remove(caller: AuthUser, id: string): Promise<number> {
@@ -130,7 +140,10 @@ export function createProductsService(repository: ProductsRepository, events: Ev
       const product = await repository.findPresent(productId);
       if (!product) throw new HttpError(404, 'No such product.');
       if (product.sellerId === caller.id) throw new HttpError(403, 'You cannot report your own listing.');
-      await repository.report(productId, caller.id);
+      // A repeated report changes nothing anybody sees.
+      if (await repository.report(productId, caller.id)) {
+        await changed({ id: productId, categoryId: product.categoryId, advertised: false }, 'reported');
+      }
     },
 
     async removeReported(id: string): Promise<number> {

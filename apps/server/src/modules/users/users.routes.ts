@@ -28,7 +28,7 @@ const errors = {
 };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService(createUsersRepository(app.db));
+  const service = createUsersService(createUsersRepository(app.db), app.events);
   const admin = app.requireRole('Admin');
 
   // The access token for the API, only to whoever has just signed in (the session cookie of that sign-in) and only

@@ -1,11 +1,15 @@
 import type { CreateUser, Role } from '@phonehaat/shared';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { DomainEvents, EventBus } from '../../lib/events.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Cursor, UserRow, UsersRepository } from './users.repository.js';
 
 export const ADMIN_PAGE_SIZE = 50;
 
-export function createUsersService(repository: UsersRepository) {
+export function createUsersService(repository: UsersRepository, events: EventBus) {
+  const changed = (userId: string, change: DomainEvents['user.changed']['change']) =>
+    events.emit('user.changed', { userId, change });
+
   async function sellerBy(selector: { id?: string | undefined; name?: string | undefined }): Promise<UserRow> {
     if (selector.id) {
       const seller = await repository.findById(selector.id);
@@ -30,7 +34,10 @@ export function createUsersService(repository: UsersRepository) {
       if (existing.role !== input.role) {
         throw new HttpError(409, `This account is already registered as ${existing.role}.`);
       }
-      if (existing.name !== input.name) await repository.updateName(existing.id, input.name);
+      if (existing.name !== input.name) {
+        await repository.updateName(existing.id, input.name);
+        await changed(existing.id, 'profile');
+      }
       return { ...existing, name: input.name };
     },
 
@@ -56,18 +63,23 @@ export function createUsersService(repository: UsersRepository) {
     async deleteBuyer(id: string): Promise<number> {
       const deleted = await repository.softDelete(id, 'Buyer');
       if (deleted === 0) throw new HttpError(404, 'No such buyer.');
+      await changed(id, 'deleted');
       return deleted;
     },
 
     async verifySeller(selector: { id?: string | undefined; name?: string | undefined }): Promise<number> {
       const seller = await sellerBy(selector);
       if (seller.verified) return 0;
-      return repository.setVerified(seller.id);
+      const verified = await repository.setVerified(seller.id);
+      await changed(seller.id, 'verified');
+      return verified;
     },
 
     async deleteSeller(selector: { id?: string | undefined; name?: string | undefined }): Promise<number> {
       const seller = await sellerBy(selector);
-      return repository.softDelete(seller.id, 'Seller');
+      const deleted = await repository.softDelete(seller.id, 'Seller');
+      await changed(seller.id, 'deleted');
+      return deleted;
     },
   };
 }
