@@ -3,9 +3,8 @@ import multipart from '@fastify/multipart';
 import { ApiErrorSchema, ImageUploadResultSchema } from '@phonehaat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { images } from '../../db/schema/index.js';
 import { HttpError } from '../../plugins/errors.js';
-import { createPixelBudget, IMAGE_WIDTHS, imageUrl, MAX_IMAGE_BYTES, storeImage } from './images.service.js';
+import { IMAGE_WIDTHS, imageUrl, MAX_IMAGE_BYTES } from './images.service.js';
 
 const ImageParams = z.object({
   file: z.string().regex(/^[a-f0-9]{64}-\d{2,4}\.webp$/, 'Not an image name'),
@@ -35,7 +34,6 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Our image host (replacing the spec's third-party one, same answer): sellers upload one photo in the field
   // `image`; it is checked by content, re-encoded and stored; the answer's url goes into the product's picture.
-  const pixelBudget = createPixelBudget(app.config.limits.uploadMegapixelsPerMinute);
   const uploadLimit = app.perUserLimit({
     name: 'upload',
     max: app.config.limits.uploadsPerSeller,
@@ -70,18 +68,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         throw uploadError(err);
       }
-      const stored = await storeImage(app.storage, buffer, pixelBudget(request.user!.id));
-      await app.db
-        .insert(images)
-        .values({
-          id: stored.id,
-          width: stored.width,
-          height: stored.height,
-          variants: stored.variants,
-          bytes: stored.bytes,
-          uploaderId: request.user!.id,
-        })
-        .onConflictDoNothing();
+      const stored = await app.images.upload(request.user!.id, buffer);
       const srcset = IMAGE_WIDTHS.map((w) => `${imageUrl(stored.id, w)} ${w}w`).join(', ');
       return reply.code(201).send({ success: true as const, data: { url: stored.url, srcset } });
     },
@@ -104,7 +91,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const etag = `"${file}"`;
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const object = await app.storage.get(file);
+      const object = await app.images.read(file);
       if (!object) return reply.code(404).send({ error: 'Not Found', message: 'No such image.' });
       return reply.type('image/webp').header('content-length', object.size).send(object.body);
     },

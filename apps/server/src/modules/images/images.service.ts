@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Storage } from '../../adapters/storage/storage.js';
+import type { ImagesRepository } from './images.repository.js';
 
 /** Widths written for every image, for `srcset`; an image narrower than a width is not enlarged. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
@@ -126,3 +127,34 @@ export function createPixelBudget(megapixelsPerMinute: number) {
     else used.set(uploaderId, { pixels: total });
   };
 }
+
+/** The images domain: uploads checked, stored and recorded; whether an image is ours. */
+export function createImagesService(options: {
+  storage: Storage;
+  repository: ImagesRepository;
+  megapixelsPerMinute: number;
+}) {
+  const { storage, repository } = options;
+  const pixelBudget = createPixelBudget(options.megapixelsPerMinute);
+  return {
+    async upload(uploaderId: string, input: Buffer): Promise<StoredImage> {
+      const stored = await storeImage(storage, input, pixelBudget(uploaderId));
+      await repository.insert({
+        id: stored.id,
+        width: stored.width,
+        height: stored.height,
+        variants: stored.variants,
+        bytes: stored.bytes,
+        uploaderId,
+      });
+      return stored;
+    },
+
+    /** Whether this image was uploaded to PhoneHaat (a listing's photos must be). */
+    exists: (id: string) => repository.exists(id),
+
+    read: (file: string) => storage.get(file),
+  };
+}
+
+export type ImagesService = ReturnType<typeof createImagesService>;

@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { images, products, reports, users } from '../../db/schema/index.js';
+import { products, reports, users } from '../../db/schema/index.js';
 import type { SearchQuery } from '@phonehaat/shared';
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 
@@ -156,11 +156,6 @@ export function createProductsRepository(db: Database) {
         .where(and(eq(products.id, id), present))
         .limit(1);
       return row;
-    },
-
-    async imageExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: images.id }).from(images).where(eq(images.id, id)).limit(1);
-      return Boolean(row);
     },
 
     async insert(values: NewProduct): Promise<string> {

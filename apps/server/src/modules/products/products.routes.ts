@@ -17,8 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CursorQuery, decodeCursor, decodeSortCursor, nextLink, nextSearchLink } from '../../lib/cursor.js';
 import { toAdvertisedProduct, toProduct } from './products.mapper.js';
-import { createProductsRepository } from './products.repository.js';
-import { createProductsService } from './products.service.js';
 
 /** How many advertised phones the home page carousel shows at most. */
 const ADVERTISED_LIMIT = 20;
@@ -46,7 +44,7 @@ interface CategoryPage {
 const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json').send(body);
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProductsService(createProductsRepository(app.db), app.events);
+  const service = app.products;
   const seller = app.requireRole('Seller');
 
   // Public: advertising is meant to be seen. A bearer header is accepted but not required (spec §7 sends one).

@@ -23,7 +23,12 @@ function paged(rows: ProductWithSeller[], size: number): Page<ProductWithSeller>
 
 const imageIdOf = (picture: string) => /([a-f0-9]{64})-640\.webp$/.exec(picture)?.[1];
 
-export function createProductsService(repository: ProductsRepository, events: EventBus) {
+/** What the products domain asks of the images domain. */
+export interface PhotoCheck {
+  exists(imageId: string): Promise<boolean>;
+}
+
+export function createProductsService(repository: ProductsRepository, images: PhotoCheck, events: EventBus) {
   const changed = (
     product: { id: string; categoryId: number; advertised: boolean },
     change: DomainEvents['listing.changed']['change'],
@@ -54,7 +59,7 @@ export function createProductsService(repository: ProductsRepository, events: Ev
       const photos = input.photos ?? [input.picture];
       for (const [index, photo] of photos.entries()) {
         const imageId = imageIdOf(photo);
-        if (!imageId || !(await repository.imageExists(imageId))) {
+        if (!imageId || !(await images.exists(imageId))) {
           const field = input.photos ? `add.photos.${index}` : 'add.picture';
           throw new HttpError(400, `${field}: upload the photo first; that image is not on PhoneHaat.`);
         }
@@ -153,3 +158,5 @@ export function createProductsService(repository: ProductsRepository, events: Ev
     },
   };
 }
+
+export type ProductsService = ReturnType<typeof createProductsService>;

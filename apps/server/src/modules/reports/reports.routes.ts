@@ -10,8 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CursorQuery, decodeCursor, nextLink } from '../../lib/cursor.js';
 import { toProduct } from '../products/products.mapper.js';
-import { createProductsRepository } from '../products/products.repository.js';
-import { createProductsService } from '../products/products.service.js';
 
 const errors = {
   400: ApiErrorSchema,
@@ -23,7 +21,7 @@ const errors = {
 
 /** 'Report to Admin' and the admin's Reported Items. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProductsService(createProductsRepository(app.db), app.events);
+  const service = app.products;
   const admin = app.requireRole('Admin');
 
   // One person cannot flag the whole catalogue: a few reports an hour is what a real reader files.

@@ -16,8 +16,6 @@ import { z } from 'zod';
 import { CursorQuery, decodeCursor, nextLink } from '../../lib/cursor.js';
 import { HttpError } from '../../plugins/errors.js';
 import { toBuyerRow, toSellerRow, toUser } from './users.mapper.js';
-import { createUsersRepository } from './users.repository.js';
-import { createUsersService } from './users.service.js';
 
 const errors = {
   400: ApiErrorSchema,
@@ -28,7 +26,7 @@ const errors = {
 };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService(createUsersRepository(app.db), app.events);
+  const service = app.users;
   const admin = app.requireRole('Admin');
 
   // The access token for the API, only to whoever has just signed in (the session cookie of that sign-in) and only

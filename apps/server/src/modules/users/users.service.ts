@@ -83,3 +83,5 @@ export function createUsersService(repository: UsersRepository, events: EventBus
     },
   };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { reportsRoutes } from '../reports/reports.routes.js';
+import { createProductsRepository } from './products.repository.js';
+import { productsRoutes } from './products.routes.js';
+import { createProductsService, type ProductsService } from './products.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    products: ProductsService;
+  }
+}
+
+/** The listings domain: its service built once (app.products), its routes and 'Report to Admin' under /api. */
+export const productsDomain = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('products', createProductsService(createProductsRepository(app.db), app.images, app.events));
+    await app.register(productsRoutes, { prefix: '/api' });
+    await app.register(reportsRoutes, { prefix: '/api' });
+  },
+  { name: 'products', dependencies: ['auth', 'images', 'freshness'] },
+);
