@@ -20,16 +20,12 @@ const withSeller = {
   sellerVerified: users.verified,
 };
 const present = isNull(products.deletedAt);
-// The listing indexes are `desc nulls last` (drizzle-kit's `.desc()`), and PostgreSQL walks an index for an ORDER BY
-// only when the nulls order matches too: a plain `desc` (nulls first) sorted the whole category instead, 0.4 s at a
-// million listings (BENCHMARKS.md, scale). These columns are not null (advertised_at is set whenever advertised),
-// so the order is the same.
+// Newest first as `desc nulls last`, the listing indexes' order: PostgreSQL walks an index for an ORDER BY only when
+// the nulls order matches too (these columns are never null, so the order is the same).
 const newest = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 const unsold = eq(products.isPurchased, false);
 
-// A row comparison, not `created_at < x or (created_at = x and id < y)`: PostgreSQL turns it into one range bound on
-// the (…, created_at desc, id desc) indexes, so a page deep in a big catalogue starts where it is instead of walking
-// the index from the top and filtering (BENCHMARKS.md, scale).
+// The page after a cursor as a row comparison: one range bound on the (…, created_at desc, id desc) indexes.
 const keyset = (after: KeysetCursor | undefined) =>
   after
     ? sql`(${products.createdAt}, ${products.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
@@ -41,10 +37,8 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const searchWords = (q: string) => q.split(/\s+/).filter(Boolean).slice(0, 8);
 
 /**
- * A word of the search matches a name that contains it, or a name with a word similar to it (pg_trgm's `<%`:
- * word_similarity ≥ WORD_SIMILARITY_THRESHOLD, 0.5, so 'samsng' finds 'Samsung', 'iphon' finds 'iPhone'). Both are
- * served by product_name_trgm_idx; migration 0004 gives `<%` its real planner cost, so that a word matching nothing
- * reads the index instead of comparing it with every name (BENCHMARKS.md, scale: search).
+ * A word of the search matches a name that contains it, or a name with a word similar to it (pg_trgm's `<%`, word
+ * similarity ≥ 0.5: 'samsng' finds 'Samsung'); both served by product_name_trgm_idx.
  */
 const nameMatches = (word: string) =>
   or(ilike(products.name, `%${likeEscaped(word)}%`), sql`${word} <% ${products.name}`);
@@ -184,8 +178,7 @@ export function createProductsRepository(db: Database) {
       return row;
     },
 
-    /** Records one report per reporter and product, and flags the product. Reporting twice changes nothing. */
-    /** Answers whether this report flagged the product (false when it already was). */
+    /** Records one report per reporter and product and flags the product; answers whether it was not flagged yet. */
     async report(productId: string, reporterId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.insert(reports).values({ productId, reporterId }).onConflictDoNothing();

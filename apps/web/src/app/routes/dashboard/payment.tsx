@@ -15,13 +15,8 @@ import { imageVariant } from '@/lib/image-url';
 const NOT_SHOWN = new Set([400, 401, 403, 404]);
 
 /**
- * Fetches the order before the page shows (spec §2). React Router runs it before the sign-in and role guards
- * render, so it never throws for what they or the page explain: no or an expired token (401: the guard sends the
- * person to /login, keeping this address), a non-buyer (403: the role guard sends them home), and an unknown or
- * someone else's order (404; 400 for an id that is not one) all resolve to null, and the page then says
- * 'Order not found'. Anything else (server down, offline) is thrown for the route's error element.
- *
- * It asks the server every time rather than a cache: whether the order is still open decides what the page offers.
+ * Fetches the order before the page shows, never from a cache (whether it is still open decides what the page offers).
+ * What the guards or the page explain (401, 403, 404, 400) resolves to null; anything else goes to the error element.
  */
 // eslint-disable-next-line react-refresh/only-export-components -- a route module exports its loader beside its page
 export async function paymentLoader({ params, request }: LoaderFunctionArgs): Promise<Order | null> {
