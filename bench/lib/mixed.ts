@@ -1,13 +1,12 @@
 /**
  * Mixed load (issue 14): the first category page read by 50 connections while other clients change things at a
- * steady rate, each scenario beside the read-only baseline on the same server in the same run.
+ * steady rate, each scenario between two read-only runs (the baseline) on the same server in the same run.
  *
- *   read-only               no changes: the baseline
+ *   read-only               no changes: the baseline, before the first scenario and after each
  *   elsewhere, 20 and 100/s changes that touch neither category 1 nor the reading buyer: in turn a sign-in of another
  *                           account, an order and a report by other buyers of an iOS listing, a new iOS listing
  *   elsewhere, no sign-ins  the same at 100/s without the sign-ins, whose password hashing no cache can save
  *   category 1, 100/s       new Android listings: every one changes the page being read
- *   read-only, again        the baseline once more at the end: how far the machine drifted meanwhile
  *
  * Accounts, photos and the listings to order and report are made before each timed part, so every change is one
  * cheap request that succeeds; the changes are sent by bench/lib/mixed-client.ts in a process of its own.
@@ -62,13 +61,17 @@ export interface ChangeFigures {
   p50: number;
   p99: number;
 }
-export type ScenarioKey =
-  'read-only' | 'elsewhere-20' | 'elsewhere-100' | 'elsewhere-100-no-sign-ins' | 'category-100' | 'read-only-again';
+export type ScenarioKey = 'read-only' | 'elsewhere-20' | 'elsewhere-100' | 'elsewhere-100-no-sign-ins' | 'category-100';
 export interface MixedScenario {
   key: ScenarioKey;
   name: string;
   askedPerSecond: number;
   reads: LoadResult;
+  /**
+   * The read-only requests/s this scenario is held against: the mean of the read-only runs just before and after
+   * it, which saw the same background load on the machine. Undefined for the read-only runs themselves.
+   */
+  baselineRps: number | undefined;
   /** The server process's CPU over the measured seconds, in cores (1 = one core busy throughout). */
   serverCores: number;
   /** Over the measured window only (the warm-up's changes are not counted). */
@@ -439,6 +442,7 @@ export async function mixedLoad(opts: MixedOptions): Promise<MixedResult> {
           name,
           askedPerSecond: 0,
           reads: result,
+          baselineRps: undefined,
           serverCores: cores(),
           madePerSecond: 0,
           failed: 0,
@@ -454,15 +458,25 @@ export async function mixedLoad(opts: MixedOptions): Promise<MixedResult> {
         timed,
       );
       const f = figures(records, window.from, window.to, (window.to - window.from) / 1000);
-      scenarios.push({ key, name, askedPerSecond: rate, reads: measured, serverCores: cores(), ...f });
+      scenarios.push({
+        key,
+        name,
+        askedPerSecond: rate,
+        reads: measured,
+        baselineRps: undefined,
+        serverCores: cores(),
+        ...f,
+      });
     };
 
-    const none = () => Promise.resolve([]);
-    await measure('read-only', 'read-only', 0, none);
+    // Read-only before the first scenario and after each: every scenario is held against the runs on either side.
+    const readOnly = () => measure('read-only', 'read-only', 0, () => Promise.resolve([]));
+    await readOnly();
     for (const rate of RATES) {
       await measure(`elsewhere-${rate}`, `${rate} changes/s elsewhere`, rate, (count) =>
         changesElsewhere(server.url, buyers, sellers, count),
       );
+      await readOnly();
     }
     // Without the sign-ins' password hashing (CPU that no cache saves): what the other changes cost the page.
     await measure('elsewhere-100-no-sign-ins', '100 changes/s elsewhere, no sign-ins', 100, (count) =>
@@ -474,10 +488,16 @@ export async function mixedLoad(opts: MixedOptions): Promise<MixedResult> {
         ELSEWHERE.filter((k) => k !== 'sign-in'),
       ),
     );
+    await readOnly();
     await measure('category-100', '100 new listings/s in category 1', 100, (count) =>
       Promise.resolve(changesInCategory1(sellers, count)),
     );
-    await measure('read-only-again', 'read-only, again at the end', 0, none);
+    await readOnly();
+    for (const [i, s] of scenarios.entries()) {
+      const before = scenarios[i - 1];
+      const after = scenarios[i + 1];
+      if (s.askedPerSecond > 0 && before && after) s.baselineRps = (before.reads.rps + after.reads.rps) / 2;
+    }
     return {
       date,
       code: codeMeasured(),

@@ -123,15 +123,11 @@ function scaleRow(s: ScalePoint) {
 /** The mixed-load section (issue 14): each scenario beside the read-only baseline, its targets, its changes. */
 function mixedSection(m: MixedResult): string[] {
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
-  // The baseline: the mean of the read-only runs before and after the others, so a drift of the machine over the run
-  // weighs on every scenario alike.
-  const readOnly = m.scenarios.filter((s) => s.askedPerSecond === 0);
-  const baseRps = readOnly.length ? readOnly.reduce((n, s) => n + s.reads.rps, 0) / readOnly.length : undefined;
-  const ratio = (s: MixedScenario | undefined) => (s && baseRps ? s.reads.rps / baseRps : undefined);
+  const ratio = (s: MixedScenario | undefined) => (s?.baselineRps ? s.reads.rps / s.baselineRps : undefined);
   const elsewhere = m.scenarios.find((s) => s.key === 'elsewhere-100');
   const category = m.scenarios.find((s) => s.key === 'category-100');
   const share = (s: MixedScenario | undefined) =>
-    s && baseRps ? `${int(s.reads.rps)} vs ${int(baseRps)} req/s = ${pct(ratio(s) ?? 0)}` : 'not measured';
+    s?.baselineRps ? `${int(s.reads.rps)} vs ${int(s.baselineRps)} req/s = ${pct(ratio(s) ?? 0)}` : 'not measured';
   const atLeast = (s: MixedScenario | undefined, min: number) => {
     const x = ratio(s);
     return {
@@ -175,11 +171,11 @@ function mixedSection(m: MixedResult): string[] {
     'other sellers; _no sign-ins_ is the same without the sign-ins, whose password check (scrypt, better-auth’s',
     'default) is CPU that no cache saves. _Category 1_: new Android listings only, each one changing the page being',
     'read. Accounts, photos and the listings to order and report are made before the timed part. The scenarios run',
-    'one after the other on one server, read-only first and again last; _of read-only_ is against the mean of those',
-    'two (the machine drifts over a run). Changes are counted over the measured seconds: _made_ answered as they',
-    'should (200 or 201), _failed_ anything else or nothing within 10 s. _Server CPU_: the server process’s user +',
-    'system time over the measured seconds (from `/proc`), in cores; autocannon and the change client run on the',
-    'same machine.',
+    'one after the other on one server, with a read-only run before the first and after each; _of read-only_ is',
+    'against the mean of the read-only runs just above and below (the machine’s background load drifts over a run).',
+    'Changes are counted over the measured seconds: _made_ answered as they should (200 or 201), _failed_ anything',
+    'else or nothing within 10 s. _Server CPU_: the server process’s user + system time over the measured seconds',
+    '(from `/proc`), in cores; autocannon and the change client run on the same machine.',
     '',
     `Run ${m.date.slice(0, 16).replace('T', ' ')} UTC${m.code ? ` on ${m.code}` : ''}; load average before ${load(m.loadBefore)}, after ${load(m.loadAfter)}.`,
     '',
@@ -187,7 +183,7 @@ function mixedSection(m: MixedResult): string[] {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...m.scenarios.map(
       (s) =>
-        `| ${s.name} | ${s.askedPerSecond || '—'} | ${s.askedPerSecond ? s.madePerSecond.toFixed(1) : '—'} | ${s.askedPerSecond ? s.failed : '—'} | ${int(s.reads.rps)} | ${ms(s.reads.p50)} | ${ms(s.reads.p99)} | ${s.reads.errors + s.reads.non2xx} | ${pct(ratio(s) ?? 0)} | ${s.serverCores.toFixed(2)} cores |`,
+        `| ${s.name} | ${s.askedPerSecond || '—'} | ${s.askedPerSecond ? s.madePerSecond.toFixed(1) : '—'} | ${s.askedPerSecond ? s.failed : '—'} | ${int(s.reads.rps)} | ${ms(s.reads.p50)} | ${ms(s.reads.p99)} | ${s.reads.errors + s.reads.non2xx} | ${s.baselineRps ? pct(ratio(s) ?? 0) : '—'} | ${s.serverCores.toFixed(2)} cores |`,
     ),
     '',
     '| target (issue 14) | figure | | missed by |',
