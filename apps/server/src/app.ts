@@ -6,16 +6,11 @@ import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createEventBus } from './lib/events.js';
+import { checkoutPlugin } from './modules/checkout/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { createPaymentsService } from './modules/payments/payments.service.js';
-import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
-import { createSandboxGateway } from './adapters/payments/sandbox-gateway.js';
-import { createStripeGateway } from './adapters/payments/stripe-gateway.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -74,20 +69,6 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
   );
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
 
-  const sandbox = config.payments.gateway === 'sandbox' ? createSandboxGateway(db.db) : undefined;
-  const gateway = config.payments.gateway === 'stripe' ? createStripeGateway(config.payments) : sandbox!.gateway;
-  app.decorate('sandboxGateway', sandbox);
-  const payments = createPaymentsService(db.db, gateway, app.log);
-  app.decorate('payments', {
-    ...payments,
-    // Reconciling (at start) can sell a phone outside any request: the caches must not keep showing it.
-    async reconcile() {
-      const outcome = await payments.reconcile();
-      if (outcome.settled + outcome.refunded > 0) await app.freshness.invalidate();
-      return outcome;
-    },
-  });
-
   // External plugins first, then ours, then routes (STYLE.md).
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -102,17 +83,10 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
       await api.register(productsRoutes);
       await api.register(usersRoutes);
       await api.register(reportsRoutes);
-      await api.register(ordersRoutes);
-      await api.register(paymentsRoutes);
-      if (config.payments.gateway === 'stripe' && config.payments.webhookSecret) {
-        await api.register(stripeWebhookRoutes, {
-          secretKey: config.payments.secretKey,
-          webhookSecret: config.payments.webhookSecret,
-        });
-      }
     },
     { prefix: '/api' },
   );
+  await app.register(checkoutPlugin, { config });
   await app.register(webPlugin, { config });
 
   return app;

@@ -54,7 +54,7 @@ if (seed?.seeded) {
 }
 
 // Payments the gateway completed while we were down (or before a crash) are settled now, not lost.
-const reconciled = await app.payments.reconcile();
+const reconciled = await app.checkout.reconcile();
 if (reconciled.settled + reconciled.refunded > 0)
   app.log.warn(reconciled, 'settled payments left unfinished at the last stop');
 

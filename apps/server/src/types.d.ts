@@ -1,6 +1,5 @@
-import type { SandboxGateway } from './adapters/payments/sandbox-gateway.js';
 import type { Storage } from './adapters/storage/storage.js';
-import type { PaymentsService } from './modules/payments/payments.service.js';
+import type { CheckoutService } from './modules/checkout/checkout.service.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { EventBus } from './lib/events.js';
@@ -13,8 +12,7 @@ declare module 'fastify' {
     storage: Storage;
     /** Domain events: what changed, said by the domain that changed it. */
     events: EventBus;
-    payments: PaymentsService;
-    /** The sandbox gateway's browser-side calls, when the sandbox is the payment gateway. */
-    sandboxGateway: SandboxGateway | undefined;
+    /** Orders, payment attempts and payments (modules/checkout). */
+    checkout: CheckoutService;
   }
 }

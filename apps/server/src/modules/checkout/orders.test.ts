@@ -370,7 +370,7 @@ describe('paying', () => {
     expect((await inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: buyer.headers })).json().paid).toBe(
       false,
     );
-    const result = await ctx.app.payments.reconcile();
+    const result = await ctx.app.checkout.reconcile();
     expect(result.settled).toBeGreaterThanOrEqual(1);
     expect((await inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: buyer.headers })).json().paid).toBe(
       true,

@@ -10,8 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.js';
-import { createOrdersRepository } from './orders.repository.js';
-import { createOrdersService } from './orders.service.js';
 
 const errors = {
   400: ApiErrorSchema,
@@ -22,13 +20,8 @@ const errors = {
 };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrdersService(createOrdersRepository(app.db));
+  const service = app.checkout;
   const buyer = app.requireRole('Buyer');
-  // A removed listing can no longer be bought: its open orders end (a payment already under way is refunded when it
-  // settles, payments.service.ts).
-  app.events.on('listing.changed', async ({ productId, change }) => {
-    if (change === 'removed') await service.cancelOpenOrders(productId);
-  });
 
   app.post(
     '/orders',

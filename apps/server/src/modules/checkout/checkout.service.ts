@@ -1,0 +1,288 @@
+import {
+  CURRENCY,
+  orderMachine,
+  paymentAttemptMachine,
+  poishaToTaka,
+  type CreateOrder,
+  type MyBuyerRow,
+  type Order,
+  type PaymentAttemptEvent,
+  type PaymentIntent,
+  type Principal,
+} from '@phonehaat/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GatewayIntent, PaymentGateway } from '../../adapters/payments/payment-gateway.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { EventBus } from '../../lib/events.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/errors.js';
+import type { AttemptRow, CheckoutQueries, CheckoutRepository, OrderRow } from './checkout.repository.js';
+import type { ListingsPort, LockedListing } from './listings-port.js';
+
+export const ORDERS_LIMIT = 200;
+
+const REFUNDED = {
+  sold: 'This phone was just sold to another buyer. Your payment has been refunded.',
+  removed: 'This listing has been removed, so it cannot be bought. Your payment has been refunded.',
+} as const;
+
+export const toOrder = (row: OrderRow): Order => ({
+  _id: row.id,
+  productId: row.productId,
+  buyer: row.buyerName,
+  email: row.buyerEmail,
+  device: row.device,
+  price: poishaToTaka(row.pricePoisha),
+  Seller: row.sellerName,
+  productPic: row.productPic,
+  meetingLocation: row.meetingLocation,
+  contact: row.contact,
+  paid: row.status === 'paid',
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+type Settlement =
+  { kind: 'paid'; paymentId: string; sold?: LockedListing } | { kind: 'refund'; because: keyof typeof REFUNDED };
+
+export interface CheckoutDependencies {
+  repository: CheckoutRepository;
+  listings: ListingsPort;
+  gateway: PaymentGateway;
+  events: EventBus;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Orders and their card payments. Prices come from our records, never the browser; an order is paid only once the
+ * gateway confirms its intent for that order and amount; paying, selling the phone and recording the payment are one
+ * transaction under the phone's lock, so a phone is sold once and a payment that loses it is refunded.
+ */
+export function createCheckoutService({ repository, listings, gateway, events, log }: CheckoutDependencies) {
+  async function ownOrder(buyer: AuthUser, orderId: string): Promise<OrderRow> {
+    const order = await repository.orderOfBuyer(orderId, buyer.id);
+    if (!order) throw new HttpError(404, 'No such order.');
+    return order;
+  }
+
+  /** Moves an attempt through the payment attempt machine; a move to the state it is in writes nothing. */
+  async function moveAttempt(repo: CheckoutQueries, attempt: AttemptRow, event: PaymentAttemptEvent) {
+    const to = paymentAttemptMachine.next(attempt.status, event, 'system');
+    if (to !== attempt.status) await repo.setAttemptStatus({ id: attempt.id }, attempt.status, to);
+  }
+
+  /** Records a succeeded intent against its order. Safe to run any number of times, at once or in turn. */
+  async function settle(attempt: AttemptRow, by: Principal): Promise<Settlement> {
+    const outcome = await repository.transaction(async (repo, tx): Promise<Settlement> => {
+      // The phone first, then the order: every payment for this phone queues on the phone's lock.
+      const order = await repo.order(attempt.orderId);
+      if (!order) throw new Error(`payment attempt ${attempt.id} has no order`);
+      const listing = await listings.lockForSale(tx, order.productId);
+      const lockedOrder = await repo.lockOrder(order.id);
+      // Asked only under the locks, so a replay that waited for them finds the payment the first one recorded.
+      const existing = await repo.paymentIdOfTransaction(attempt.intentId);
+      if (existing) return { kind: 'paid', paymentId: existing };
+      if (!listing || listing.removed) return { kind: 'refund', because: 'removed' };
+      if (!lockedOrder || listing.sold || !orderMachine.can(lockedOrder.status, 'pay', by)) {
+        return { kind: 'refund', because: 'sold' };
+      }
+
+      await repo.setOrderStatus(order.id, orderMachine.next(lockedOrder.status, 'pay', by), new Date());
+      await listings.markSold(tx, listing.id);
+      // Everybody else's open orders for this phone can no longer be paid.
+      await repo.setStatusOfProductOrders(listing.id, 'open', orderMachine.next('open', 'cancel', 'system'), order.id);
+      const paymentId = await repo.insertPayment({
+        orderId: order.id,
+        productId: listing.id,
+        buyerId: order.buyerId,
+        sellerId: order.sellerId,
+        buyerName: order.buyerName,
+        buyerEmail: order.buyerEmail,
+        sellerName: order.sellerName,
+        device: order.device,
+        pricePoisha: order.pricePoisha,
+        currency: CURRENCY,
+        contact: order.contact,
+        buyerLocation: order.meetingLocation,
+        gateway: attempt.gateway,
+        transactionId: attempt.intentId,
+      });
+      const current = await repo.attempt(attempt.id, { lock: true });
+      if (!current) throw new Error(`payment attempt ${attempt.id} vanished`);
+      await moveAttempt(repo, current, 'succeed');
+      return { kind: 'paid', paymentId, sold: listing };
+    });
+
+    if (outcome.kind === 'refund') {
+      await gateway.refund(attempt.intentId, `refund:${attempt.intentId}`);
+      const current = await repository.attempt(attempt.id);
+      if (current) await moveAttempt(repository, current, 'refund');
+    }
+    if (outcome.kind === 'paid' && outcome.sold) await announceSale(outcome.sold);
+    return outcome;
+  }
+
+  /** A committed sale empties what shows the phone; a listener's failure is logged, the sale stands. */
+  async function announceSale({ id, categoryId, advertised }: LockedListing) {
+    try {
+      await events.emit('listing.changed', { productId: id, categoryId, advertised, change: 'sold' });
+    } catch (err) {
+      log.error({ err, productId: id }, 'listing.changed (sold) listener failed');
+    }
+  }
+
+  function matchesOrder(intent: GatewayIntent, order: OrderRow): boolean {
+    const matches =
+      intent.amount === order.pricePoisha && intent.currency === 'bdt' && intent.metadata.orderId === order.id;
+    if (!matches) log.error({ intentId: intent.id, orderId: order.id }, 'payment intent does not match its order');
+    return matches;
+  }
+
+  return {
+    /** The buyer names the product and how to meet; everything else is copied from our own records. */
+    async place(buyer: AuthUser, input: CreateOrder): Promise<string> {
+      const listing = await listings.forOrder(input.productId);
+      if (!listing) throw new HttpError(404, 'No such product.');
+      if (listing.sellerId === buyer.id) throw new HttpError(403, 'You cannot order your own listing.');
+      if (listing.sold) throw new HttpError(409, 'This phone has already been sold.');
+      try {
+        return await repository.insertOrder({
+          productId: listing.id,
+          buyerId: buyer.id,
+          sellerId: listing.sellerId,
+          buyerName: buyer.name,
+          buyerEmail: buyer.email,
+          sellerName: listing.sellerName,
+          device: listing.name,
+          productPic: listing.picture,
+          pricePoisha: listing.resalePricePoisha,
+          meetingLocation: input.meetingLocation,
+          contact: input.contact,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'order_open_per_buyer_product_uq')) {
+          throw new HttpError(409, 'You have already ordered this phone. Pay for it from My Orders.');
+        }
+        throw err;
+      }
+    },
+
+    async mine(buyer: AuthUser): Promise<Order[]> {
+      return (await repository.ordersOfBuyer(buyer.id, ORDERS_LIMIT)).map(toOrder);
+    },
+
+    /** Someone else's order is a 404, not a 403: its existence is not the caller's business. */
+    async one(buyer: AuthUser, id: string): Promise<Order> {
+      return toOrder(await ownOrder(buyer, id));
+    },
+
+    /** A removed listing's open orders end; a payment already under way is refunded when it settles. */
+    cancelOpenOrders: (productId: string) =>
+      repository.setStatusOfProductOrders(productId, 'open', orderMachine.next('open', 'cancel', 'system')),
+
+    async buyersOf(seller: AuthUser): Promise<MyBuyerRow[]> {
+      const rows = await repository.salesOf(seller.id, ORDERS_LIMIT);
+      return rows.map((p) => ({
+        _id: p.id,
+        device: p.device,
+        buyer: p.buyerName,
+        email: p.buyerEmail,
+        buyerLocation: p.buyerLocation,
+        contact: p.contact,
+      }));
+    },
+
+    async createIntent(buyer: AuthUser, orderId: string): Promise<PaymentIntent> {
+      const order = await ownOrder(buyer, orderId);
+      if (order.status === 'paid') throw new HttpError(409, 'This order is already paid.');
+      const availability = await listings.availability(order.productId);
+      if (availability === 'removed') {
+        throw new HttpError(409, 'This listing has been removed, so it cannot be bought.');
+      }
+      if (availability === 'sold' || !orderMachine.can(order.status, 'pay', 'buyer')) {
+        throw new HttpError(409, 'This phone has already been sold.');
+      }
+      const answer = (intent: { id: string; clientSecret: string }): PaymentIntent => ({
+        clientSecret: intent.clientSecret,
+        intentId: intent.id,
+        amount: poishaToTaka(order.pricePoisha),
+        currency: CURRENCY,
+        gateway: gateway.kind,
+        ...(gateway.publishableKey ? { publishableKey: gateway.publishableKey } : {}),
+      });
+
+      // Reuse this order's open intent, so reloading the page never makes a second charge possible.
+      const attempts = await repository.attemptsOfOrder(order.id);
+      for (const attempt of attempts.filter((a) => a.status === 'pending')) {
+        const intent = await gateway.retrieveIntent(attempt.intentId);
+        if (intent && intent.status !== 'canceled' && intent.amount === order.pricePoisha) return answer(intent);
+      }
+      const n = await repository.countAttemptsOfOrder(order.id);
+      const intent = await gateway.createIntent({
+        amount: order.pricePoisha,
+        currency: 'bdt',
+        metadata: { orderId: order.id, productId: order.productId },
+        idempotencyKey: `order:${order.id}:attempt:${n}`,
+      });
+      await repository.insertAttempt({
+        orderId: order.id,
+        buyerId: buyer.id,
+        gateway: gateway.kind,
+        intentId: intent.id,
+        amountPoisha: intent.amount,
+        currency: intent.currency,
+      });
+      return answer(intent);
+    },
+
+    /** Whether this intent was made for one of this buyer's orders (the sandbox confirms only those). */
+    ownsIntent: (buyer: AuthUser, intentId: string) => repository.attemptOfBuyer(intentId, buyer.id),
+
+    /** A signed gateway event says this intent succeeded: settled as POST /payment would. Unknown intents are ignored. */
+    async settleIntent(intent: GatewayIntent): Promise<'paid' | 'refunded' | 'ignored'> {
+      const attempt = await repository.attemptOfIntent(intent.id);
+      if (!attempt) return 'ignored';
+      const order = await repository.order(attempt.orderId);
+      if (!order) throw new Error(`payment attempt ${attempt.id} has no order`);
+      if (intent.status !== 'succeeded') throw new HttpError(409, 'The card payment has not been completed.');
+      if (!matchesOrder(intent, order)) throw new HttpError(409, 'This payment does not match the order.');
+      return (await settle(attempt, 'system')).kind === 'paid' ? 'paid' : 'refunded';
+    },
+
+    /** The gateway says this intent was canceled or its payment failed: a pending attempt is marked failed. */
+    failIntent: (intentId: string) =>
+      repository.setAttemptStatus({ intentId }, 'pending', paymentAttemptMachine.next('pending', 'fail', 'system')),
+
+    /** POST /payment: the browser says the card payment succeeded; the gateway must agree before anything changes. */
+    async confirm(buyer: AuthUser, orderId: string, intentId: string): Promise<string> {
+      const order = await ownOrder(buyer, orderId);
+      const attempt = await repository.attemptOfIntent(intentId, order.id);
+      if (!attempt) throw new HttpError(404, 'No such payment for this order.');
+      const intent = await gateway.retrieveIntent(intentId);
+      if (!intent || intent.status !== 'succeeded') {
+        throw new HttpError(402, 'The card payment has not been completed.');
+      }
+      if (!matchesOrder(intent, order)) throw new HttpError(409, 'This payment does not match the order.');
+      const outcome = await settle(attempt, 'buyer');
+      if (outcome.kind === 'refund') throw new HttpError(409, REFUNDED[outcome.because]);
+      return outcome.paymentId;
+    },
+
+    /** At start: settles what the gateway completed but nobody reported, refunding those whose phone went meanwhile. */
+    async reconcile(): Promise<{ settled: number; refunded: number }> {
+      let settled = 0;
+      let refunded = 0;
+      for (const attempt of await repository.attemptsIn('pending')) {
+        const intent = await gateway.retrieveIntent(attempt.intentId);
+        if (intent?.status === 'canceled') await moveAttempt(repository, attempt, 'fail');
+        if (intent?.status !== 'succeeded') continue;
+        const outcome = await settle(attempt, 'system');
+        if (outcome.kind === 'paid') settled += 1;
+        else refunded += 1;
+      }
+      return { settled, refunded };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
