@@ -1,3 +1,4 @@
+import { TransitionError } from '@phonehaat/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -76,6 +77,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (err instanceof DatabaseUnavailableError) reply.header('retry-after', '5');
     if (err instanceof HttpError) return reply.code(err.statusCode).send(send(err.statusCode, err.message));
+    // A move a state machine does not allow (an order paid twice): a conflict with the subject's current state.
+    if (err instanceof TransitionError) return reply.code(409).send(send(409, err.message));
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.code(500).send(send(500, 'Something went wrong on our side. Please try again.'));
