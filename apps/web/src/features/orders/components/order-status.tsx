@@ -1,27 +1,30 @@
-import type { Order } from '@phonehaat/shared';
+import { orderMachine, type Order } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
- * The Paying Status of one order (spec §2, §4): open orders can be paid, paid ones say 'Paid', and an order whose
- * phone went to someone else first says so instead of offering a payment that would be refused.
+ * The Paying Status of one order (spec §2, §4): 'Pay' when the order machine lets the buyer pay it, 'Paid' once paid,
+ * and, for an order whose phone went to someone else first, that instead of a payment that would be refused.
  */
 export function OrderStatus({ order }: { order: Pick<Order, '_id' | 'device' | 'status'> }) {
+  if (orderMachine.can(order.status, 'pay', 'buyer')) {
+    return (
+      // The name starts with what is seen ('Pay'), so voice control finds it, and says which order it pays.
+      <Link
+        to={paths.payment(order._id)}
+        aria-label={`Pay for ${order.device}`}
+        className="btn btn-primary btn-sm min-w-20"
+      >
+        Pay
+      </Link>
+    );
+  }
   switch (order.status) {
     case 'paid':
       return <span className="badge badge-success font-semibold">Paid</span>;
     case 'cancelled':
       return <span className="badge badge-ghost h-auto py-1 font-semibold text-muted">Sold to another buyer</span>;
     case 'open':
-      return (
-        // The name starts with what is seen ('Pay'), so voice control finds it, and says which order it pays.
-        <Link
-          to={paths.payment(order._id)}
-          aria-label={`Pay for ${order.device}`}
-          className="btn btn-primary btn-sm min-w-20"
-        >
-          Pay
-        </Link>
-      );
+      return null;
   }
 }
