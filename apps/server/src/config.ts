@@ -136,6 +136,8 @@ const ConfigSchema = z
       port: env.PORT,
       host: env.HOST,
       publicUrl: publicUrl.replace(/\/$/, ''),
+      /** PUBLIC_URL unset: the site's address is the one each request was sent to (localhost, 127.0.0.1, a LAN address). */
+      originFromRequest: env.PUBLIC_URL === undefined,
       secureOrigin: publicUrl.startsWith('https://'),
       dataDir,
       database: env.DATABASE_URL

@@ -1,4 +1,5 @@
 import { startDevOidcProvider } from './adapters/identity/dev-oidc-provider.js';
+import { developmentRedirectUris, siteOrigins } from './modules/auth/auth.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { prepareData } from './db/prepare.js';
@@ -24,14 +25,16 @@ const logger = {
     : {}),
 };
 
-// Without Google credentials, "Sign in With Google" talks to a development OpenID provider on its own port.
+// Without Google credentials, "Sign in With Google" talks to a development OpenID provider on its own port. It
+// listens where the site does, so whoever can open the site can finish a Google sign-in from the same address
+// (docs/decisions/0006-the-address-a-person-opens.md).
 const google = config.auth.google;
 const devOidc =
   google.mode === 'development'
     ? await startDevOidcProvider({
         port: google.port,
-        host: config.host === '0.0.0.0' ? '127.0.0.1' : config.host,
-        redirectUri: `${config.publicUrl}/api/auth/callback/google`,
+        host: config.host,
+        redirectUris: developmentRedirectUris(config),
         production: config.production,
       }).catch((err: unknown) => {
         console.error(err instanceof Error ? err.message : err);
@@ -82,6 +85,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await app.listen({ port: config.port, host: config.host });
   console.log(`PhoneHaat is running at ${config.publicUrl} (database: ${app.database.driver})`);
+  // Without PUBLIC_URL the site works at any of its addresses: the LAN ones are for a phone on the same Wi-Fi.
+  const lan = siteOrigins(config).filter((origin) => !/\/\/(localhost|127\.0\.0\.1|\[::1\]):/.test(origin));
+  if (config.originFromRequest && ['0.0.0.0', '::'].includes(config.host) && lan.length > 0)
+    console.log(`On the same network, also at ${lan.join(', ')}`);
   if (devOidc) console.log(`"Sign in With Google" uses the development sign-in provider at ${devOidc.issuer}`);
 } catch (err) {
   app.log.error({ err }, 'could not start');

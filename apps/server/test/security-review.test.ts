@@ -197,7 +197,7 @@ describe('4 (medium): signed-out callers cannot write without bound', () => {
   beforeAll(async () => {
     provider = await startDevOidcProvider({
       port: 0,
-      redirectUri: 'http://localhost:3000/api/auth/callback/google',
+      redirectUris: ['http://localhost:3000/api/auth/callback/google'],
       production: false,
     });
     ctx = await createTestApp({}, { devOidcIssuer: provider.issuer });

@@ -11,6 +11,7 @@ import {
   SESSION_UPDATE_AGE_MS,
   type Auth,
 } from '../modules/auth/auth.js';
+import { authRefusal } from '../modules/auth/auth-errors.js';
 import { loginLimits } from '../modules/auth/login-limits.js';
 import { DatabaseUnavailableError, HttpError } from './errors.js';
 import type { Freshness } from './freshness.js';
@@ -87,7 +88,17 @@ function webHeaders(request: FastifyRequest, only?: 'authorization' | 'cookie'):
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; devOidcIssuer?: string | undefined }) => {
     const { config } = opts;
-    const auth = createAuth({ config, db: app.db, google: googleClient(config, opts.devOidcIssuer) });
+    const auth = createAuth({
+      config,
+      db: app.db,
+      google: googleClient(config, opts.devOidcIssuer),
+      log: {
+        debug: (message, ...args) => app.log.debug(args.length ? { args } : {}, message),
+        info: (message, ...args) => app.log.info(args.length ? { args } : {}, message),
+        warn: (message, ...args) => app.log.warn(args.length ? { args } : {}, message),
+        error: (message, ...args) => app.log.error(args.length ? { args } : {}, message),
+      },
+    });
     app.decorate('auth', auth);
     app.decorateRequest('user', null);
 
@@ -236,7 +247,7 @@ export const authPlugin = fp(
         const rawPath = request.url.split('?')[0] ?? '';
         // better-auth runs the endpoint of the normalised URL; a path spelled any other way ('/./', '%2e', '//') is
         // refused, so every limit below applies to the endpoint that actually runs.
-        const url = new URL(request.url, config.publicUrl);
+        const url = new URL(request.url, siteOrigin(request, config));
         if (url.pathname !== rawPath || rawPath.includes('//') || /%2f|%5c/i.test(rawPath)) {
           throw new HttpError(404, 'There is no such address. Check the link and try again.');
         }
@@ -281,19 +292,31 @@ export const authPlugin = fp(
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         const text = await response.text();
-        if (response.status >= 400) {
-          // better-auth's own errors, in our error shape: {error, message}.
-          const parsed = safeJson(text) as { message?: string; code?: string } | undefined;
-          return reply
-            .type('application/json')
-            .send({ error: parsed?.code ?? 'Error', message: parsed?.message ?? (text || 'The request failed.') });
-        }
+        // better-auth's refusals in our error shape, {error: its code, message: our sentence}.
+        if (response.status >= 400)
+          return reply.type('application/json').send(authRefusal(response.status, safeJson(text)));
         return reply.send(text);
       },
     });
   },
   { name: 'auth', dependencies: ['freshness'] },
 );
+
+/**
+ * The origin better-auth is told a request was sent to: PUBLIC_URL, or without it the request's own scheme and host
+ * (its Host header; X-Forwarded-* only with TRUST_PROXY), so same-origin pages work at any address.
+ */
+function siteOrigin(request: FastifyRequest, config: Config): string {
+  if (!config.originFromRequest) return config.publicUrl;
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    throw new HttpError(
+      400,
+      'The address this request was sent to is not valid. Open PhoneHaat by its address and try again.',
+    );
+  }
+}
 
 /**
  * The parsed JSON body, as text again for better-auth. Google's start keeps only the fields it needs (its state row

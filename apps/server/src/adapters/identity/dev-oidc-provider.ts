@@ -30,8 +30,10 @@ const devSubject = (email: string) => `dev-${createHash('sha256').update(email).
 
 export async function startDevOidcProvider(options: {
   port: number;
+  /** The address to listen on: 127.0.0.1 unless told; 0.0.0.0 with the server's, so a phone on the Wi-Fi reaches it. */
   host?: string;
-  redirectUri: string;
+  /** Our callback at each address the site answers at; any other is refused. */
+  redirectUris: string[];
   production: boolean;
 }): Promise<DevOidcProvider> {
   if (options.production) {
@@ -59,7 +61,7 @@ export async function startDevOidcProvider(options: {
       {
         client_id: DEV_CLIENT_ID,
         client_secret: DEV_CLIENT_SECRET,
-        redirect_uris: [options.redirectUri],
+        redirect_uris: options.redirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

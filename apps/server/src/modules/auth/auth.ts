@@ -1,16 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { SELF_SERVICE_ROLES, SignUpProfileSchema, UpdateProfileSchema } from '@phonehaat/shared';
-import { betterAuth } from 'better-auth';
+import { EmailSchema, SELF_SERVICE_ROLES, SignUpProfileSchema, UpdateProfileSchema } from '@phonehaat/shared';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware } from 'better-auth/api';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OWN_AUTH_CODES, ownAuthRefusal } from './auth-errors.js';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
@@ -19,20 +21,54 @@ export interface OidcClient {
   discoveryUrl: string;
   clientId: string;
   clientSecret: string;
+  /** The development provider: reached at the host the person is on, like our callback (see followCallbackHost). */
+  development: boolean;
 }
 
 /** Real Google when configured; else the development provider at `devIssuer`, if it runs; else none. */
 export function googleClient(config: Config, devIssuer?: string): OidcClient | undefined {
   const google = config.auth.google;
   if (google.mode === 'google') {
-    return { discoveryUrl: GOOGLE_DISCOVERY_URL, clientId: google.clientId, clientSecret: google.clientSecret };
+    return {
+      discoveryUrl: GOOGLE_DISCOVERY_URL,
+      clientId: google.clientId,
+      clientSecret: google.clientSecret,
+      development: false,
+    };
   }
   if (!devIssuer) return undefined;
   return {
     discoveryUrl: `${devIssuer}/.well-known/openid-configuration`,
     clientId: 'phonehaat-development',
     clientSecret: 'phonehaat-development-secret',
+    development: true,
   };
+}
+
+/**
+ * The addresses the site answers at: PUBLIC_URL; without it, this port on localhost, 127.0.0.1, ::1 and each LAN
+ * address of the machine (an IPv6 link-local one needs a zone, so not those).
+ */
+export function siteOrigins(
+  config: Config,
+  interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces(),
+): string[] {
+  if (!config.originFromRequest) return [config.publicUrl];
+  const hosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+  for (const address of Object.values(interfaces).flat()) {
+    if (!address || address.internal) continue;
+    if (address.family === 'IPv4') hosts.add(address.address);
+    else if (!/^fe80:/i.test(address.address)) hosts.add(`[${address.address}]`);
+  }
+  return [...hosts].map((host) => `http://${host}:${config.port}`);
+}
+
+/** The callback addresses the development provider accepts: our callback at each of the site's addresses. */
+export function developmentRedirectUris(
+  config: Config,
+  interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces(),
+): string[] {
+  return siteOrigins(config, interfaces).map((origin) => `${origin}/api/auth/callback/${GOOGLE_PROVIDER_ID}`);
 }
 
 /** A session's expiry moves forward when it is used at least this long after it last moved (sliding, daily). */
@@ -69,30 +105,64 @@ export async function nameOfVerifiedSeller(db: Database, name: string, exceptId:
   return Boolean(row);
 }
 
-/** The fields of these endpoints that are checked before better-auth sees them. */
+/** The fields of these endpoints that are checked before better-auth sees them, so a refusal says which and why. */
 const CHECKED_BODIES: Record<string, z.ZodType<Record<string, unknown>>> = {
   '/update-user': UpdateProfileSchema,
-  '/sign-up/email': SignUpProfileSchema,
+  '/sign-up/email': SignUpProfileSchema.extend({
+    email: z.string({ message: 'Enter a valid email address.' }).pipe(EmailSchema),
+    role: z.enum(SELF_SERVICE_ROLES, { message: 'Account type must be Buyer or Seller.' }).optional(),
+  }),
 };
+
+/** Where better-auth logs: the server's logger (pino), or the console. */
+export interface AuthLog {
+  debug(message: string, ...args: unknown[]): void;
+  info(message: string, ...args: unknown[]): void;
+  warn(message: string, ...args: unknown[]): void;
+  error(message: string, ...args: unknown[]): void;
+}
 
 /**
  * The identity provider: better-auth on our own database. Email and password (scrypt-hashed), sessions stored in
  * the `session` table (revocable), bearer tokens, and "Sign in With Google" through OpenID Connect. Nobody chooses
  * Admin for themselves: the role field takes only Buyer or Seller and cannot be changed through the auth API.
  */
-export function createAuth(options: { config: Config; db: Database; google?: OidcClient | undefined }) {
-  const { config, db, google } = options;
+export function createAuth(options: {
+  config: Config;
+  db: Database;
+  google?: OidcClient | undefined;
+  log?: AuthLog | undefined;
+}) {
+  const { config, db, google, log = console } = options;
   return betterAuth({
     appName: 'PhoneHaat',
-    baseURL: config.publicUrl,
+    // Without PUBLIC_URL, better-auth takes the base URL from each request (the address it was sent to, which
+    // plugins/auth.ts puts in the Request's URL) and trusts that origin: the site works at whatever address serves it.
+    baseURL: config.originFromRequest ? undefined : config.publicUrl,
     basePath: '/api/auth',
+    // (No `level` here: with one set, better-auth also prints every refusal it answers to the console.)
+    logger: {
+      log(level, message, ...args) {
+        // Warned at every start without PUBLIC_URL: a base URL from each request is what we ask for there.
+        if (config.originFromRequest && message.includes('Base URL is not set')) return;
+        log[level](`better-auth: ${message}`, ...args);
+      },
+    },
+    // Errors of a redirect (a Google sign-in that failed) go to our sign-in page as ?error=<code>, never to
+    // better-auth's own error page.
+    onAPIError: { errorURL: '/login' },
     secret: authSecret(config),
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+    },
     user: {
       additionalFields: {
         role: {
@@ -111,6 +181,8 @@ export function createAuth(options: { config: Config; db: Database; google?: Oid
     account: { accountLinking: { enabled: false } },
     // Sign-in and sign-up are limited per IP and per account by our own limiter (plugins/auth.ts).
     rateLimit: { enabled: false },
+    // PUBLIC_URL (or the default address) is trusted; without PUBLIC_URL so is the origin each request was sent to
+    // (better-auth adds its base URL's), so a same-origin page works at any address and a foreign one is refused.
     // Vite's development server (npm run dev) is another origin; it is trusted only outside production.
     trustedOrigins: [
       config.publicUrl,
@@ -140,16 +212,22 @@ export function createAuth(options: { config: Config; db: Database; google?: Oid
             ? (ctx.body as Record<string, unknown>)
             : undefined;
         if (ctx.path === '/update-user' && body && ('role' in body || 'verified' in body)) {
-          throw new APIError('FORBIDDEN', { message: 'The account type cannot be changed here.' });
+          throw ownAuthRefusal(
+            'FORBIDDEN',
+            OWN_AUTH_CODES.accountTypeLocked,
+            'The account type cannot be changed here.',
+          );
         }
         // better-auth writes what it is given: names and pictures are checked (and bounded) first.
         const checked = CHECKED_BODIES[ctx.path];
         if (checked) {
           const parsed = checked.safeParse(body ?? {});
           if (!parsed.success || !body) {
-            throw new APIError('BAD_REQUEST', {
-              message: parsed.error?.issues[0]?.message ?? 'Send the fields as a JSON object.',
-            });
+            throw ownAuthRefusal(
+              'BAD_REQUEST',
+              OWN_AUTH_CODES.invalidField,
+              parsed.error?.issues[0]?.message ?? 'Send the fields as a JSON object.',
+            );
           }
           return { context: { ...ctx, body: normalisedEmail({ ...body, ...parsed.data }) } };
         }
@@ -159,8 +237,39 @@ export function createAuth(options: { config: Config; db: Database; google?: Oid
         return undefined;
       }),
     },
-    plugins: [bearer(), ...(google ? [googleSignIn(google)] : [])],
+    plugins: [
+      bearer(),
+      ...(google ? [googleSignIn(google)] : []),
+      ...(google?.development ? [followCallbackHost()] : []),
+    ],
   });
+}
+
+/**
+ * The development provider answers on every address of this machine, and a phone on the Wi-Fi can reach it only at
+ * the LAN address it opened PhoneHaat at: the sign-in page's address takes the host of our callback, which is the
+ * host the person started from (its issuer, and the server-to-server calls, stay as discovered).
+ */
+function followCallbackHost(): BetterAuthPlugin {
+  return {
+    id: 'phonehaat-development-google-host',
+    init: (ctx) => ({
+      context: {
+        socialProviders: ctx.socialProviders.map((provider) =>
+          provider.id !== GOOGLE_PROVIDER_ID
+            ? provider
+            : {
+                ...provider,
+                async createAuthorizationURL(data) {
+                  const url = await provider.createAuthorizationURL(data);
+                  url.hostname = new URL(data.redirectURI).hostname;
+                  return url;
+                },
+              },
+        ),
+      },
+    }),
+  };
 }
 
 function googleSignIn(google: OidcClient) {

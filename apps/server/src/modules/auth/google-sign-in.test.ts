@@ -20,7 +20,7 @@ let dataDir: string;
 beforeAll(async () => {
   provider = await startDevOidcProvider({
     port: 0,
-    redirectUri: `${PUBLIC_URL}/api/auth/callback/google`,
+    redirectUris: [`${PUBLIC_URL}/api/auth/callback/google`],
     production: false,
   });
   const config = testConfig({ PUBLIC_URL });
@@ -144,7 +144,7 @@ describe('Sign in With Google (development provider)', () => {
   });
 
   it('refuses to start in production', async () => {
-    await expect(startDevOidcProvider({ port: 0, redirectUri: 'http://x/cb', production: true })).rejects.toThrow(
+    await expect(startDevOidcProvider({ port: 0, redirectUris: ['http://x/cb'], production: true })).rejects.toThrow(
       /does not run with NODE_ENV=production/,
     );
   });
