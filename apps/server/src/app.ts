@@ -8,10 +8,9 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createEventBus } from './lib/events.js';
 import { checkoutPlugin } from './modules/checkout/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { imagesRoutes } from './modules/images/images.routes.js';
-import { productsRoutes } from './modules/products/products.routes.js';
-import { reportsRoutes } from './modules/reports/reports.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
+import { imagesDomain } from './modules/images/index.js';
+import { productsDomain } from './modules/products/index.js';
+import { usersDomain } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { freshnessPlugin } from './plugins/freshness.js';
@@ -76,16 +75,12 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
   await app.register(inputPlugin);
   await app.register(freshnessPlugin, { config });
   await app.register(authPlugin, { config, devOidcIssuer });
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(imagesRoutes);
-      await api.register(productsRoutes);
-      await api.register(usersRoutes);
-      await api.register(reportsRoutes);
-    },
-    { prefix: '/api' },
-  );
+  // The domains (decision 0007): each builds its service once (app.users, app.images, app.products, app.checkout)
+  // and registers its routes under /api.
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(usersDomain);
+  await app.register(imagesDomain);
+  await app.register(productsDomain);
   await app.register(checkoutPlugin, { config });
   await app.register(webPlugin, { config });
 

@@ -103,11 +103,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
 
     const ttlMs = config.auth.sessionTtlSeconds * 1000;
-    /**
-     * The bearer token of every API call, read as better-auth's getSession does (the session by its token, not
-     * expired, its user; the expiry slides forward once a day) in one indexed query instead of its endpoint pipeline:
-     * about 4 ms of CPU per call before (BENCHMARKS.md).
-     */
+    /** A bearer token's session and user in one indexed query, as better-auth's getSession reads them (sliding daily). */
     async function readSession(token: string): Promise<CachedSession | undefined> {
       const [row] = await app.db
         .select({
@@ -137,11 +133,8 @@ export const authPlugin = fp(
     }
 
     /**
-     * Sessions found are kept in memory for SESSION_CACHE_MS (1 s) at most, and every state-changing request of this
-     * process (sign-out, a deleted user, a changed role...) empties the cache before it answers, so a revoked token is
-     * refused at once here, and at once on other instances when REDIS_URL is set (else within SESSION_CACHE_MS); a
-     * session deleted in the database by anything else is refused within SESSION_CACHE_MS
-     * (docs/decisions/0005-short-caches.md). Unknown tokens are not kept: each is looked up again.
+     * Sessions found are kept for SESSION_CACHE_MS at most; a user's are dropped when that user changes (signed out,
+     * deleted, renamed: decision 0005). Unknown tokens are not kept.
      */
     const freshness: Freshness = app.freshness;
     const sessionCache = freshness.cache<CachedSession | undefined>({
@@ -186,8 +179,7 @@ export const authPlugin = fp(
       if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
       request.user = user;
     }
-    // A callback hook: most calls find the session cached and go on at once, with no promise made (promises are
-    // dearer than usual here: better-auth's AsyncLocalStorage turns on Node's promise hooks).
+    // A callback hook: a cached session goes on at once, with no promise made (promise hooks are on: better-auth).
     app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
       const user = cachedUser(request);
       if (user) {
