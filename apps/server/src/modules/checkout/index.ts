@@ -5,7 +5,6 @@ import { createStripeGateway } from '../../adapters/payments/stripe-gateway.js';
 import type { Config } from '../../config.js';
 import { createCheckoutRepository } from './checkout.repository.js';
 import { createCheckoutService } from './checkout.service.js';
-import { createListingsPort } from './listings-port.js';
 import { ordersRoutes } from './orders.routes.js';
 import { paymentsRoutes, stripeWebhookRoutes } from './payments.routes.js';
 
@@ -20,7 +19,7 @@ export const checkoutPlugin = fp(
     const gateway = payments.gateway === 'stripe' ? createStripeGateway(payments) : sandbox!.gateway;
     const checkout = createCheckoutService({
       repository: createCheckoutRepository(app.db),
-      listings: createListingsPort(app.db),
+      listings: app.products,
       gateway,
       events: app.events,
       log: app.log,
@@ -45,5 +44,5 @@ export const checkoutPlugin = fp(
       { prefix: '/api' },
     );
   },
-  { name: 'checkout', dependencies: ['auth'] },
+  { name: 'checkout', dependencies: ['auth', 'products'] },
 );

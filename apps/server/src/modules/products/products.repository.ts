@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { products, reports, users } from '../../db/schema/index.js';
 import type { SearchQuery } from '@phonehaat/shared';
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
@@ -150,6 +150,57 @@ export function createProductsRepository(db: Database) {
         .where(and(eq(products.id, id), present))
         .limit(1);
       return row;
+    },
+
+    // What checkout needs of a listing (its ListingsPort).
+    /** A present listing with its seller's current name, as an order copies it. */
+    async forOrder(id: string) {
+      const [row] = await db
+        .select({
+          id: products.id,
+          sellerId: products.sellerId,
+          sellerName: users.name,
+          name: products.name,
+          picture: products.picture,
+          resalePricePoisha: products.resalePricePoisha,
+          sold: products.isPurchased,
+        })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .where(and(eq(products.id, id), isNull(products.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    async availability(id: string): Promise<'available' | 'sold' | 'removed'> {
+      const [row] = await db
+        .select({ sold: products.isPurchased, deletedAt: products.deletedAt })
+        .from(products)
+        .where(eq(products.id, id));
+      if (!row || row.deletedAt) return 'removed';
+      return row.sold ? 'sold' : 'available';
+    },
+
+    /** Locks the listing's row until `tx` ends: every sale of one phone queues here. */
+    async lockForSale(tx: Transaction, id: string) {
+      const [row] = await tx
+        .select({
+          id: products.id,
+          categoryId: products.categoryId,
+          advertised: products.isAdvertised,
+          sold: products.isPurchased,
+          deletedAt: products.deletedAt,
+        })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!row) return undefined;
+      const { deletedAt, ...listing } = row;
+      return { ...listing, removed: deletedAt !== null };
+    },
+
+    async markSold(tx: Transaction, id: string): Promise<void> {
+      await tx.update(products).set({ isPurchased: true }).where(eq(products.id, id));
     },
 
     async insert(values: NewProduct): Promise<string> {

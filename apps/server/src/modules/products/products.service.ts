@@ -2,6 +2,7 @@ import { categoryIdOf, findCategory, takaToPoisha, type CreateProduct, type Sear
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
+import type { Transaction } from '../../db/client.js';
 import type { DomainEvents, EventBus } from '../../lib/events.js';
 import type { ProductsRepository, ProductWithSeller, RemovedProduct } from './products.repository.js';
 
@@ -126,6 +127,12 @@ export function createProductsService(repository: ProductsRepository, images: Ph
     },
 
     advertised: (limit: number) => repository.listAdvertised(limit),
+
+    // Checkout's ListingsPort: a listing as an order copies it, whether it can be bought, its row locked for a sale.
+    forOrder: (id: string) => repository.forOrder(id),
+    availability: (id: string) => repository.availability(id),
+    lockForSale: (tx: Transaction, id: string) => repository.lockForSale(tx, id),
+    markSold: (tx: Transaction, id: string) => repository.markSold(tx, id),
 
     async advertise(caller: AuthUser, id: string): Promise<number> {
       const product = await ownProduct(caller, id);
