@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../plugins/errors.js';
 
@@ -34,6 +35,17 @@ export function nextLink(path: string, query: Record<string, string | undefined>
   for (const [k, v] of Object.entries(query)) if (v !== undefined && k !== 'cursor') params.set(k, v);
   params.set('cursor', encodeCursor(next));
   return `<${path}?${params.toString()}>; rel="next"`;
+}
+
+/** Sets the `Link: rel="next"` header of a page when there is a next one. */
+export function linkNext(
+  reply: FastifyReply,
+  path: string,
+  query: Record<string, string | undefined>,
+  next: KeysetCursor | undefined,
+): void {
+  const link = nextLink(path, query, next);
+  if (link) reply.header('link', link);
 }
 
 /** A page boundary of a search: the sort column's value at the last row (a time or a price in poisha) and its id. */

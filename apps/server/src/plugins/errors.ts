@@ -3,6 +3,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { ApiErrorSchema } from '@phonehaat/shared';
+
+/** The error answers a route can send, each `{error, message}`, for its response schema. */
+export function apiErrors<const C extends number>(...codes: C[]): { [K in C]: typeof ApiErrorSchema } {
+  return Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as { [K in C]: typeof ApiErrorSchema };
+}
 
 /** A rule of ours refused the request: the message is safe and useful to show the user. */
 export class HttpError extends Error {

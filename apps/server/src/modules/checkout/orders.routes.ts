@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CreateOrderSchema,
   EmailSchema,
   IdSchema,
@@ -9,15 +8,9 @@ import {
 } from '@phonehaat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors.js';
+import { apiErrors, HttpError } from '../../plugins/errors.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = apiErrors(400, 401, 403, 404, 409);
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.checkout;

@@ -12,16 +12,9 @@ import { z } from 'zod';
 import { CardError } from '../../adapters/payments/sandbox-cards.js';
 import type { SandboxGateway } from '../../adapters/payments/sandbox-gateway.js';
 import { toIntent } from '../../adapters/payments/stripe-gateway.js';
-import { HttpError } from '../../plugins/errors.js';
+import { apiErrors, HttpError } from '../../plugins/errors.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  402: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = apiErrors(400, 401, 402, 403, 404, 409);
 
 export interface PaymentsRoutesOptions {
   /** The sandbox gateway's browser-side calls, when the sandbox is the payment gateway. */

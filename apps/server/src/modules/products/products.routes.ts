@@ -2,7 +2,6 @@ import {
   AddProductBodySchema,
   AdvertisedProductListSchema,
   AdvertiseSchema,
-  ApiErrorSchema,
   DeletedSchema,
   IdSchema,
   InsertedSchema,
@@ -15,20 +14,15 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CursorQuery, decodeCursor, decodeSortCursor, nextLink, nextSearchLink } from '../../lib/cursor.js';
+import { apiErrors } from '../../plugins/errors.js';
+import { CursorQuery, decodeCursor, decodeSortCursor, linkNext, nextLink, nextSearchLink } from '../../lib/cursor.js';
 import { toAdvertisedProduct, toProduct } from './products.mapper.js';
 
 /** How many advertised phones the home page carousel shows at most. */
 const ADVERTISED_LIMIT = 20;
 /** Category pages kept in memory at most (about 8 KB each); the oldest makes room. */
 const CATEGORY_CACHE_ENTRIES = 500;
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = apiErrors(400, 401, 403, 404, 409);
 const IdParams = z.object({ id: IdSchema });
 
 /** A category page as kept in memory: the answer's JSON text and its Link header. */
@@ -155,8 +149,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, next } = await service.mine(request.user!, decodeCursor(request.query.cursor));
-      const link = nextLink('/api/products', request.query, next);
-      if (link) reply.header('link', link);
+      linkNext(reply, '/api/products', request.query, next);
       return page.map(toProduct);
     },
   );

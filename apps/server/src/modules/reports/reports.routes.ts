@@ -1,23 +1,11 @@
-import {
-  ApiErrorSchema,
-  DeletedSchema,
-  IdSchema,
-  ModifiedSchema,
-  ProductListSchema,
-  ReportSchema,
-} from '@phonehaat/shared';
+import { DeletedSchema, IdSchema, ModifiedSchema, ProductListSchema, ReportSchema } from '@phonehaat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CursorQuery, decodeCursor, nextLink } from '../../lib/cursor.js';
+import { apiErrors } from '../../plugins/errors.js';
+import { CursorQuery, decodeCursor, linkNext } from '../../lib/cursor.js';
 import { toProduct } from '../products/products.mapper.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const errors = apiErrors(400, 401, 403, 404, 429);
 
 /** 'Report to Admin' and the admin's Reported Items. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,8 +43,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, next } = await service.reported(decodeCursor(request.query.cursor));
-      const link = nextLink('/api/reportedproduct', request.query, next);
-      if (link) reply.header('link', link);
+      linkNext(reply, '/api/reportedproduct', request.query, next);
       return page.map(toProduct);
     },
   );

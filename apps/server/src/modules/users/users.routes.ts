@@ -1,6 +1,5 @@
 import {
   AccessTokenSchema,
-  ApiErrorSchema,
   BuyerRowSchema,
   CreateUserSchema,
   DeletedSchema,
@@ -13,17 +12,11 @@ import {
 } from '@phonehaat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CursorQuery, decodeCursor, nextLink } from '../../lib/cursor.js';
-import { HttpError } from '../../plugins/errors.js';
+import { CursorQuery, decodeCursor, linkNext } from '../../lib/cursor.js';
+import { apiErrors, HttpError } from '../../plugins/errors.js';
 import { toBuyerRow, toSellerRow, toUser } from './users.mapper.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = apiErrors(400, 401, 403, 404, 409);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.users;
@@ -74,8 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, next } = await service.list('Buyer', decodeCursor(request.query.cursor));
-      const link = nextLink('/api/buyers', request.query, next);
-      if (link) reply.header('link', link);
+      linkNext(reply, '/api/buyers', request.query, next);
       return page.map(toBuyerRow);
     },
   );
@@ -100,8 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, next } = await service.list('Seller', decodeCursor(request.query.cursor));
-      const link = nextLink('/api/sellers', request.query, next);
-      if (link) reply.header('link', link);
+      linkNext(reply, '/api/sellers', request.query, next);
       return page.map(toSellerRow);
     },
   );
