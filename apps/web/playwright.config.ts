@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A journey's budget on a busy 2-core machine (both widths and their servers run side by side).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],

@@ -199,6 +199,8 @@ test.describe('open dialogs and the drawer, accessible', () => {
   test('the purchase modal, the report confirmation and the delete confirmation pass axe', async ({
     page,
   }, testInfo) => {
+    // Four axe checks, a sign-out and a sign-in: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     await registerBuyerViaApi(page.request, testInfo, `Rupa Sen ${testInfo.project.name}`);
     await page.goto('/category/2');
     await expect(page.getByRole('heading', { level: 1, name: 'iOS Devices' })).toBeVisible();
