@@ -241,6 +241,55 @@ export const validProduct = (picture: string) => ({
   contact: '01712-345678',
 });
 
+/** The buyer's payment intent for an order (its id and client secret), as the payment page asks for it. */
+export async function startPayment(app: App, buyer: Principal, orderId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: buyer.headers,
+    payload: { orderId },
+  });
+  if (res.statusCode !== 200) throw new Error(`intent failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ intentId: string; clientSecret: string }>();
+}
+
+/** A test card entered by this buyer at the sandbox (4242… succeeds); answers the payment method's id. */
+export async function enterCard(app: App, buyer: Principal, number = '4242424242424242'): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/sandbox/payment-methods',
+    headers: buyer.headers,
+    payload: { card: { number, expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  if (res.statusCode !== 200) throw new Error(`card refused: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+
+/** The sandbox confirms (charges) an intent with a payment method, as Stripe.js would. */
+export function confirmAtGateway(
+  app: App,
+  buyer: Principal,
+  intent: { intentId: string; clientSecret: string },
+  paymentMethod: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/sandbox/payment-intents/${intent.intentId}/confirm`,
+    headers: buyer.headers,
+    payload: { clientSecret: intent.clientSecret, paymentMethod },
+  });
+}
+
+/** The buyer is charged at the gateway and the tab closes before POST /payment: answers the charged intent. */
+export async function chargeWithoutReporting(app: App, buyer: Principal, orderId: string) {
+  const intent = await startPayment(app, buyer, orderId);
+  const confirm = await confirmAtGateway(app, buyer, intent, await enterCard(app, buyer));
+  if (confirm.json<{ status?: string }>().status !== 'succeeded') {
+    throw new Error(`charge failed: ${confirm.statusCode} ${confirm.body}`);
+  }
+  return intent;
+}
+
 /** Pays for an order the way the web client does: intent, card payment method, confirmation, payment record. */
 export async function payOrder(app: App, buyer: Principal, orderId: string, cardNumber = '4242424242424242') {
   const intent = await app.inject({
@@ -300,4 +349,46 @@ export async function redisAvailable(): Promise<boolean> {
   } finally {
     probe.disconnect();
   }
+}
+
+/**
+ * Follows an OpenID provider's redirects like a browser would, keeping its cookies and posting `form` to the page's
+ * form when there is one, until it is sent back to `site`; answers that address.
+ */
+export async function throughProvider(start: string, site: string, form?: Record<string, string>): Promise<string> {
+  const jar = new Map<string, string>();
+  let url = start;
+  let body: string | undefined;
+  let method = 'GET';
+  for (let hop = 0; hop < 10; hop += 1) {
+    if (url.startsWith(site)) return url;
+    const res = await fetch(url, {
+      method,
+      redirect: 'manual',
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body,
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [name, value] = (pair ?? '').split('=');
+      if (name) jar.set(name, value ?? '');
+    }
+    const location = res.headers.get('location');
+    if (location) {
+      url = new URL(location, url).toString();
+      method = 'GET';
+      body = undefined;
+      continue;
+    }
+    const html = await res.text();
+    const action = /action="([^"]+)"/.exec(html)?.[1];
+    if (!action || !form) throw new Error(`stuck at ${url}: ${res.status} ${html.slice(0, 200)}`);
+    url = new URL(action, url).toString();
+    method = 'POST';
+    body = new URLSearchParams(form).toString();
+  }
+  throw new Error('too many redirects');
 }

@@ -6,12 +6,15 @@ import { orders, products, sandboxPaymentIntents, verifications } from '../src/d
 import { startDevOidcProvider, type DevOidcProvider } from '../src/adapters/identity/dev-oidc-provider.js';
 import { SLOWDOWN_BASE_MS } from '../src/modules/auth/login-limits.js';
 import {
+  confirmAtGateway,
   createPrincipal,
   createTestApp,
+  enterCard,
   listProduct,
   multipartBody,
   placeOrder,
   samplePhoto,
+  startPayment,
   type Principal,
   type TestContext,
 } from './helpers.js';
@@ -126,15 +129,8 @@ describe('3 (medium): a listing the admin removed cannot be paid for or sold', (
   it('refunds a card payment confirmed after the removal, and ends the open orders of the listing', async () => {
     const productId = await listProduct(ctx.app, seller);
     const orderId = await placeOrder(ctx.app, buyer, productId);
-    const intent = (
-      await inject({ method: 'POST', url: '/api/create-payment-intent', headers: buyer.headers, payload: { orderId } })
-    ).json<{ intentId: string; clientSecret: string }>();
-    const method = await inject({
-      method: 'POST',
-      url: '/api/sandbox/payment-methods',
-      headers: buyer.headers,
-      payload: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-    });
+    const intent = await startPayment(ctx.app, buyer, orderId);
+    const method = await enterCard(ctx.app, buyer);
 
     await inject({
       method: 'PUT',
@@ -152,12 +148,7 @@ describe('3 (medium): a listing the admin removed cannot be paid for or sold', (
     expect(order?.status).toBe('cancelled');
 
     // The buyer's browser still holds the intent: the card is charged, then the record is refused and refunded.
-    const confirm = await inject({
-      method: 'POST',
-      url: `/api/sandbox/payment-intents/${intent.intentId}/confirm`,
-      headers: buyer.headers,
-      payload: { clientSecret: intent.clientSecret, paymentMethod: method.json().id },
-    });
+    const confirm = await confirmAtGateway(ctx.app, buyer, intent, method);
     expect(confirm.statusCode).toBe(200);
     const record = await inject({
       method: 'POST',
@@ -353,21 +344,9 @@ describe('6–9, 11, 12 (low and info)', () => {
   it("11: a test card entered by one buyer cannot pay another buyer's order", async () => {
     const productId = await listProduct(ctx.app, seller);
     const orderId = await placeOrder(ctx.app, buyer, productId);
-    const intent = (
-      await inject({ method: 'POST', url: '/api/create-payment-intent', headers: buyer.headers, payload: { orderId } })
-    ).json<{ intentId: string; clientSecret: string }>();
-    const othersCard = await inject({
-      method: 'POST',
-      url: '/api/sandbox/payment-methods',
-      headers: otherBuyer.headers,
-      payload: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-    });
-    const confirm = await inject({
-      method: 'POST',
-      url: `/api/sandbox/payment-intents/${intent.intentId}/confirm`,
-      headers: buyer.headers,
-      payload: { clientSecret: intent.clientSecret, paymentMethod: othersCard.json().id },
-    });
+    const intent = await startPayment(ctx.app, buyer, orderId);
+    const othersCard = await enterCard(ctx.app, otherBuyer);
+    const confirm = await confirmAtGateway(ctx.app, buyer, intent, othersCard);
     expect(confirm.statusCode).toBe(402);
     expect(confirm.json().message).toBe('Your card details were not received. Please enter them again.');
   });

@@ -5,7 +5,13 @@ import { accounts, users } from '../../db/schema/index.js';
 import { buildApp, type App } from '../../app.js';
 import { createLocalStorage } from '../../adapters/storage/local-storage.js';
 import { startDevOidcProvider, type DevOidcProvider } from '../../adapters/identity/dev-oidc-provider.js';
-import { createTestDatabase, sessionCookie, testConfig, type TestDatabase } from '../../../test/helpers.js';
+import {
+  createTestDatabase,
+  sessionCookie,
+  testConfig,
+  throughProvider,
+  type TestDatabase,
+} from '../../../test/helpers.js';
 
 /**
  * "Sign in With Google" end to end on the server: our OIDC client (better-auth genericOAuth, authorization code +
@@ -41,44 +47,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Follows the provider's redirects like a browser would, keeping its cookies, until it sends us back to our site. */
-async function throughProvider(start: string, jar: Map<string, string>, form?: Record<string, string>) {
-  let url = start;
-  let body: string | undefined;
-  let method = 'GET';
-  for (let hop = 0; hop < 10; hop += 1) {
-    if (url.startsWith(PUBLIC_URL)) return url;
-    const res = await fetch(url, {
-      method,
-      redirect: 'manual',
-      headers: {
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body,
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [name, value] = (pair ?? '').split('=');
-      if (name) jar.set(name, value ?? '');
-    }
-    const location = res.headers.get('location');
-    if (location) {
-      url = new URL(location, url).toString();
-      method = 'GET';
-      body = undefined;
-      continue;
-    }
-    const html = await res.text();
-    const action = /action="([^"]+)"/.exec(html)?.[1];
-    if (!action || !form) throw new Error(`stuck at ${url}: ${res.status} ${html.slice(0, 200)}`);
-    url = new URL(action, url).toString();
-    method = 'POST';
-    body = new URLSearchParams(form).toString();
-  }
-  throw new Error('too many redirects');
-}
-
 async function googleSignIn(name: string, email: string) {
   const start = await app.inject({
     method: 'POST',
@@ -88,7 +56,7 @@ async function googleSignIn(name: string, email: string) {
   expect(start.statusCode).toBe(200);
   const { url } = start.json<{ url: string }>();
   expect(url).toContain('code_challenge_method=S256');
-  const back = await throughProvider(url, new Map(), { name, email });
+  const back = await throughProvider(url, PUBLIC_URL, { name, email });
   const callback = await app.inject({
     method: 'GET',
     url: back.slice(PUBLIC_URL.length),

@@ -2,7 +2,7 @@ import type { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevOidcProvider, type DevOidcProvider } from '../../adapters/identity/dev-oidc-provider.js';
 import { loadConfig } from '../../config.js';
-import { createTestApp, sessionCookie, type TestContext } from '../../../test/helpers.js';
+import { createTestApp, sessionCookie, throughProvider, type TestContext } from '../../../test/helpers.js';
 import { AUTH_ERROR_MESSAGES } from './auth-errors.js';
 import { developmentRedirectUris } from './auth.js';
 
@@ -262,42 +262,3 @@ describe("better-auth's refusals reach a person as our sentences", () => {
     expect(res.headers.location).toBe('/login?error=state_mismatch');
   });
 });
-
-/** Follows the provider's redirects like a browser would, keeping its cookies, until it sends us back to `site`. */
-async function throughProvider(start: string, site: string, form: Record<string, string>) {
-  const jar = new Map<string, string>();
-  let url = start;
-  let body: string | undefined;
-  let method = 'GET';
-  for (let hop = 0; hop < 10; hop += 1) {
-    if (url.startsWith(site)) return url;
-    const res = await fetch(url, {
-      method,
-      redirect: 'manual',
-      headers: {
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body,
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [name, value] = (pair ?? '').split('=');
-      if (name) jar.set(name, value ?? '');
-    }
-    const location = res.headers.get('location');
-    if (location) {
-      url = new URL(location, url).toString();
-      method = 'GET';
-      body = undefined;
-      continue;
-    }
-    const html = await res.text();
-    const action = /action="([^"]+)"/.exec(html)?.[1];
-    if (!action) throw new Error(`stuck at ${url}: ${res.status} ${html.slice(0, 200)}`);
-    url = new URL(action, url).toString();
-    method = 'POST';
-    body = new URLSearchParams(form).toString();
-  }
-  throw new Error('too many redirects');
-}

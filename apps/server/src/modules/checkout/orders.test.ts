@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentAttempts, payments, products, sandboxPaymentIntents } from '../../db/schema/index.js';
 import {
+  chargeWithoutReporting,
   createPrincipal,
   createTestApp,
   listProduct,
@@ -297,29 +298,7 @@ describe('paying', () => {
     // Everyone gets a charged card first, then all report at once.
     const intents: string[] = [];
     for (const [i, b] of buyers.entries()) {
-      const intent = (
-        await inject({
-          method: 'POST',
-          url: '/api/create-payment-intent',
-          headers: b.headers,
-          payload: { orderId: orderIds[i] },
-        })
-      ).json();
-      const pm = (
-        await inject({
-          method: 'POST',
-          url: '/api/sandbox/payment-methods',
-          headers: b.headers,
-          payload: { card: { number: '4242424242424242', expMonth: 1, expYear: 2035, cvc: '999' } },
-        })
-      ).json();
-      await inject({
-        method: 'POST',
-        url: `/api/sandbox/payment-intents/${intent.intentId}/confirm`,
-        headers: b.headers,
-        payload: { clientSecret: intent.clientSecret, paymentMethod: pm.id },
-      });
-      intents.push(intent.intentId as string);
+      intents.push((await chargeWithoutReporting(ctx.app, b, orderIds[i]!)).intentId);
     }
     const results = await Promise.all(
       buyers.map((b, i) =>
@@ -349,23 +328,7 @@ describe('paying', () => {
   it('settles at start a payment the browser never reported', async () => {
     const productId = await listProduct(ctx.app, seller);
     const orderId = await placeOrder(ctx.app, buyer, productId);
-    const intent = (
-      await inject({ method: 'POST', url: '/api/create-payment-intent', headers: buyer.headers, payload: { orderId } })
-    ).json();
-    const pm = (
-      await inject({
-        method: 'POST',
-        url: '/api/sandbox/payment-methods',
-        headers: buyer.headers,
-        payload: { card: { number: '4242424242424242', expMonth: 1, expYear: 2035, cvc: '999' } },
-      })
-    ).json();
-    await inject({
-      method: 'POST',
-      url: `/api/sandbox/payment-intents/${intent.intentId}/confirm`,
-      headers: buyer.headers,
-      payload: { clientSecret: intent.clientSecret, paymentMethod: pm.id },
-    });
+    const intent = await chargeWithoutReporting(ctx.app, buyer, orderId);
     // The tab closes here: no POST /payment.
     expect((await inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: buyer.headers })).json().paid).toBe(
       false,

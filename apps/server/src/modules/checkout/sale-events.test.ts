@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../lib/events.js';
 import {
+  chargeWithoutReporting,
   createPrincipal,
   createTestApp,
   listProduct,
@@ -40,31 +41,6 @@ const soldEventsOf = (productId: string) =>
   heard.filter((h) => h.event.productId === productId && h.event.change === 'sold');
 const eventsOf = (productId: string) => heard.filter((h) => h.event.productId === productId);
 
-/** The buyer pays at the gateway, and the tab closes before POST /payment. */
-async function chargeWithoutReporting(who: Principal, orderId: string): Promise<string> {
-  const intent = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: who.headers,
-    payload: { orderId },
-  });
-  const { intentId, clientSecret } = intent.json<{ intentId: string; clientSecret: string }>();
-  const method = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/sandbox/payment-methods',
-    headers: who.headers,
-    payload: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  const confirm = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/sandbox/payment-intents/${intentId}/confirm`,
-    headers: who.headers,
-    payload: { clientSecret, paymentMethod: method.json<{ id: string }>().id },
-  });
-  expect(confirm.json()).toMatchObject({ status: 'succeeded' });
-  return intentId;
-}
-
 describe("checkout's listing.changed (sold)", () => {
   it('says a paid phone is sold, once, after the sale is committed, with its category and advertising', async () => {
     const productId = await listProduct(ctx.app, seller, { category: 'iOS', name: 'iPhone 12' });
@@ -98,7 +74,7 @@ describe("checkout's listing.changed (sold)", () => {
     const productId = await listProduct(ctx.app, seller);
     const mine = await placeOrder(ctx.app, buyer, productId);
     const theirs = await placeOrder(ctx.app, otherBuyer, productId);
-    const theirIntent = await chargeWithoutReporting(otherBuyer, theirs);
+    const { intentId: theirIntent } = await chargeWithoutReporting(ctx.app, otherBuyer, theirs);
     expect((await payOrder(ctx.app, buyer, mine)).response.statusCode).toBe(200);
     const before = eventsOf(productId).length;
 
@@ -116,10 +92,10 @@ describe("checkout's listing.changed (sold)", () => {
 
   it('says so for the phones reconcile() sells at start, and nothing for the payments it refunds', async () => {
     const alone = await listProduct(ctx.app, seller, { name: 'Nokia G21' });
-    await chargeWithoutReporting(buyer, await placeOrder(ctx.app, buyer, alone));
+    await chargeWithoutReporting(ctx.app, buyer, await placeOrder(ctx.app, buyer, alone));
     const contested = await listProduct(ctx.app, seller, { name: 'Nokia G42' });
-    await chargeWithoutReporting(buyer, await placeOrder(ctx.app, buyer, contested));
-    await chargeWithoutReporting(otherBuyer, await placeOrder(ctx.app, otherBuyer, contested));
+    await chargeWithoutReporting(ctx.app, buyer, await placeOrder(ctx.app, buyer, contested));
+    await chargeWithoutReporting(ctx.app, otherBuyer, await placeOrder(ctx.app, otherBuyer, contested));
     expect(soldEventsOf(alone)).toHaveLength(0);
     expect(soldEventsOf(contested)).toHaveLength(0);
 
