@@ -197,14 +197,14 @@ export const authPlugin = fp(
 
     const limits = loginLimits(app, config);
 
+    /** The signed-in caller of an auth endpoint, by bearer token or session cookie. */
+    const callerOf = async (request: FastifyRequest) =>
+      ((await app.sessionOf(request, 'bearer')) ?? (await app.sessionOf(request, 'cookie')))?.user.id;
+
     /** A name next to the Verified badge identifies its seller: nobody else may take it. */
-    async function refuseVerifiedSellersName(request: FastifyRequest, endpoint: string) {
+    async function refuseVerifiedSellersName(request: FastifyRequest, self: string | undefined) {
       const name = (request.body as { name?: unknown } | undefined)?.name;
       if (typeof name !== 'string' || !name.trim()) return;
-      const self =
-        endpoint === '/api/auth/update-user'
-          ? ((await app.sessionOf(request, 'bearer')) ?? (await app.sessionOf(request, 'cookie')))?.user.id
-          : undefined;
       if (await nameOfVerifiedSeller(app.db, name, self)) {
         throw new HttpError(409, 'A verified seller already uses that name. Please choose another name.');
       }
@@ -246,14 +246,11 @@ export const authPlugin = fp(
         const endpoint = request.method === 'POST' ? url.pathname.replace(/\/+$/, '') : '';
         const signIn = endpoint === '/api/auth/sign-in/email';
         if (endpoint) await limits.before(request, reply, endpoint);
-        if (endpoint === '/api/auth/sign-up/email' || endpoint === '/api/auth/update-user') {
-          await refuseVerifiedSellersName(request, endpoint);
-        }
         // Signing out, renaming, revoking: whose sessions and pages the change touches (said once it is done).
-        const changer =
-          endpoint && !CHANGES_NOTHING_CACHED.has(endpoint)
-            ? ((await app.sessionOf(request, 'bearer')) ?? (await app.sessionOf(request, 'cookie')))?.user.id
-            : undefined;
+        const changer = endpoint && !CHANGES_NOTHING_CACHED.has(endpoint) ? await callerOf(request) : undefined;
+        if (endpoint === '/api/auth/sign-up/email' || endpoint === '/api/auth/update-user') {
+          await refuseVerifiedSellersName(request, changer);
+        }
         const response = await auth.handler(
           new Request(url, {
             method: request.method,

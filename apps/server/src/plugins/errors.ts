@@ -1,9 +1,15 @@
 import { TransitionError } from '@phonehaat/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { ApiErrorSchema } from '@phonehaat/shared';
+
+/** A rate limit refused the request: 429 with the sentence, and when to try again (`retry-after`). */
+export function tooManyRequests(reply: FastifyReply, ttlInSeconds: number, message: string): HttpError {
+  reply.header('retry-after', Math.max(1, ttlInSeconds));
+  return new HttpError(429, message);
+}
 
 /** The error answers a route can send, each `{error, message}`, for its response schema. */
 export function apiErrors<const C extends number>(...codes: C[]): { [K in C]: typeof ApiErrorSchema } {

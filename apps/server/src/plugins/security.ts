@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { HttpError } from './errors.js';
+import { tooManyRequests } from './errors.js';
 
 /**
  * Security headers with a strict Content-Security-Policy (no inline script or style, nothing from other origins but
@@ -68,10 +68,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const outcome = await limit(request);
-      if (!outcome.isAllowed && outcome.isExceeded) {
-        reply.header('retry-after', Math.max(1, outcome.ttlInSeconds));
-        throw new HttpError(429, message);
-      }
+      if (!outcome.isAllowed && outcome.isExceeded) throw tooManyRequests(reply, outcome.ttlInSeconds, message);
     };
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
-import { HttpError } from '../../plugins/errors.js';
+import { tooManyRequests } from '../../plugins/errors.js';
 import { normaliseEmail } from './auth.js';
 
 const WINDOW = '10 minutes';
@@ -51,10 +51,7 @@ export function loginLimits(app: FastifyInstance, config: Config) {
     keyGenerator: (r) => `account:${emailOf(r)}`,
   });
 
-  const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
-    reply.header('retry-after', Math.max(1, ttlInSeconds));
-    return new HttpError(429, TOO_MANY);
-  };
+  const refuse = (reply: FastifyReply, ttlInSeconds: number) => tooManyRequests(reply, ttlInSeconds, TOO_MANY);
 
   return {
     /** Before the endpoint runs: refuses (429) or slows the attempt down; other endpoints pass untouched. */
