@@ -9,4 +9,5 @@ export * from './schemas/user.js';
 export * from './schemas/order.js';
 export * from './domain/state-machine.js';
 export * from './domain/order.js';
+export * from './domain/deal.js';
 export * from './schemas/search.js';

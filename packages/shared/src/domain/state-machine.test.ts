@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineMachine, TransitionError } from './state-machine.js';
+import { defineMachine, rowFor, TransitionError } from './state-machine.js';
 
 describe('defineMachine', () => {
   it('refuses a table with two rows for the same event from the same state', () => {
@@ -44,5 +44,47 @@ describe('defineMachine', () => {
       reason: 'state',
       message: 'This deal was accepted, so it cannot be declined.',
     });
+  });
+});
+
+describe('conditions', () => {
+  const machine = defineMachine<'open' | 'done', 'finish', 'cash' | 'card'>({
+    noun: 'deal',
+    states: { open: 'is open', done: 'is done' },
+    events: { finish: 'be finished' },
+    conditions: { cash: 'is paid in cash', card: 'is paid by card' },
+    transitions: [
+      { event: 'finish', from: ['open'], to: 'done', by: ['buyer'], when: ['card'] },
+      { event: 'finish', from: ['open'], to: 'open', by: ['seller'], when: ['cash'] },
+    ],
+  });
+
+  it('picks the row whose conditions the subject meets, and refuses with the unmet condition', () => {
+    expect(machine.next('open', 'finish', 'buyer', ['card'])).toBe('done');
+    expect(machine.next('open', 'finish', 'seller', ['cash'])).toBe('open');
+    expect(() => machine.next('open', 'finish', 'seller', ['card'])).toThrow(
+      'This deal cannot be finished by the seller.',
+    );
+    expect(() => machine.next('open', 'finish', 'buyer')).toThrow(
+      'This deal cannot be finished unless it is paid by card.',
+    );
+    expect(rowFor(machine, 'open', 'finish', ['cash'])).toMatchObject({ to: 'open' });
+    expect(rowFor(machine, 'open', 'finish')).toBe('condition');
+    expect(rowFor(machine, 'done', 'finish')).toBe('state');
+  });
+
+  it('refuses two rows for one move with the same conditions', () => {
+    expect(() =>
+      defineMachine<'a', 'go', 'x'>({
+        noun: 'thing',
+        states: { a: 'is a' },
+        events: { go: 'go' },
+        conditions: { x: 'is x' },
+        transitions: [
+          { event: 'go', from: ['a'], to: 'a', by: ['buyer'], when: ['x'] },
+          { event: 'go', from: ['a'], to: 'a', by: ['seller'], when: ['x'] },
+        ],
+      }),
+    ).toThrow("thing: two rows for 'go' from 'a'");
   });
 });
