@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createEventBus } from './lib/events.js';
 import { checkoutPlugin } from './modules/checkout/index.js';
+import { dealsDomain } from './modules/deals/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesDomain } from './modules/images/index.js';
 import { productsDomain } from './modules/products/index.js';
@@ -15,6 +16,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { freshnessPlugin } from './plugins/freshness.js';
 import { inputPlugin } from './plugins/input.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -27,10 +29,19 @@ export interface BuildAppOptions {
   /** The development OpenID provider's issuer, when it runs (server.ts starts it; it is a listening server). */
   devOidcIssuer?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** The clock the domains and jobs read (tests move it); the system clock when absent. */
+  now?: () => Date;
 }
 
 /** Builds the whole application. It never listens: server.ts does, and tests call `inject()`. */
-export async function buildApp({ config, database, storage, devOidcIssuer, logger = false }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  storage,
+  devOidcIssuer,
+  logger = false,
+  now = () => new Date(),
+}: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -75,13 +86,16 @@ export async function buildApp({ config, database, storage, devOidcIssuer, logge
   await app.register(inputPlugin);
   await app.register(freshnessPlugin, { config });
   await app.register(authPlugin, { config, devOidcIssuer });
-  // The domains (decision 0007): each builds its service once (app.users, app.images, app.products, app.checkout)
+  await app.register(jobsPlugin, { config, now });
+  // The domains (decision 0007): each builds its service once (app.users, app.images, app.products, app.checkout,
+  // app.deals)
   // and registers its routes under /api.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(usersDomain);
   await app.register(imagesDomain);
   await app.register(productsDomain);
   await app.register(checkoutPlugin, { config });
+  await app.register(dealsDomain, { config });
   await app.register(webPlugin, { config });
 
   return app;

@@ -60,6 +60,17 @@ const ConfigSchema = z
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000, 'must be at most 60000 (keep it short)').default(1000),
     /** How long a category page's answer is served from memory; 0: queried on every call. */
     LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000, 'must be at most 60000 (keep it short)').default(1000),
+    /** Hours a seller has to answer a deal before it expires. */
+    DEAL_ACCEPT_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(48),
+    /** Days after the agreed meeting at which a paid card deal the buyer has not confirmed completes by itself. */
+    DEAL_RELEASE_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+    /** How often each instance looks for due jobs (deal expiry, release), in ms; 0: never (tests run them by hand). */
+    JOBS_POLL_MS: z.coerce.number().int().min(0).default(15_000),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -189,6 +200,8 @@ const ConfigSchema = z
             } as const)
           : ({ gateway: 'sandbox' } as const),
       redisUrl: env.REDIS_URL,
+      deals: { acceptHours: env.DEAL_ACCEPT_HOURS, releaseDays: env.DEAL_RELEASE_DAYS },
+      jobs: { pollMs: env.JOBS_POLL_MS },
       limits: {
         uploadsPerSeller: env.UPLOADS_PER_SELLER,
         uploadMegapixelsPerMinute: env.UPLOAD_MEGAPIXELS_PER_MINUTE,

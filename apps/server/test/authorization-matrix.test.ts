@@ -82,6 +82,10 @@ const MEETING: Partial<Record<Who, string>> = {
   buyer: 'Dhanmondi 27, road 9, house 14',
   otherBuyer: 'Uttara sector 7, road 31',
 };
+// The buyer's booking of a deal with the seller: its parties and an admin (who settles problems) may read it.
+const DEAL_CONTACT = '01633-770003';
+const DEAL_MEETING = 'Bashundhara City, level 5, gate 2';
+let buyerDealId = '';
 
 const inject = (options: InjectOptions) => ctx.app.inject(options);
 const bearer = (c: Caller) => ({ authorization: `bearer ${c.token}` });
@@ -124,6 +128,26 @@ async function newOrder(buyer: 'buyer' | 'otherBuyer' = 'buyer', productId?: str
   const id = res.json<{ insertedId: string }>().insertedId;
   (buyer === 'buyer' ? buyerOrderIds : otherBuyerOrderIds).add(id);
   return id;
+}
+
+/** A fresh cash deal of the buyer with the seller, waiting for the seller's answer. */
+async function newDeal(): Promise<string> {
+  const res = await inject({
+    method: 'POST',
+    url: '/api/deals',
+    headers: bearer(callers.buyer),
+    payload: {
+      productId: await newProduct(),
+      contact: DEAL_CONTACT,
+      meetingLocation: DEAL_MEETING,
+      payment: 'cash',
+      meetingAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { insertedId, orderId } = res.json<{ insertedId: string; orderId: string }>();
+  buyerOrderIds.add(orderId);
+  return insertedId;
 }
 
 async function newIntent(): Promise<{ orderId: string; intentId: string; clientSecret: string }> {
@@ -204,6 +228,9 @@ const STATE_TABLES = [
   'image',
   'sandbox_payment_method',
   'sandbox_payment_intent',
+  'deal',
+  'deal_event',
+  'job',
 ];
 async function snapshot(app = ctx.app): Promise<string> {
   const parts: unknown[] = [];
@@ -217,6 +244,14 @@ async function snapshot(app = ctx.app): Promise<string> {
 // Who may call what. `c` = the refusals common to every signed-in route: no token, an expired one, a deleted user's.
 const c = { anonymous: 401, expiredToken: 401, deletedUser: 401 } as const;
 const everyone = (status: number): Expected => Object.fromEntries(WHO.map((w) => [w, status])) as unknown as Expected;
+const everyoneSignedIn = (status: number): Expected => ({
+  ...c,
+  buyer: status,
+  otherBuyer: status,
+  seller: status,
+  otherSeller: status,
+  admin: status,
+});
 const adminOnly: Expected = {
   ...c,
   buyer: 403,
@@ -485,6 +520,63 @@ const MATRIX: Entry[] = [
     },
     expect: { ...c, buyer: 200, otherBuyer: 404, seller: 403, otherSeller: 403, admin: 403 },
   },
+  // Deals.
+  {
+    route: 'POST /api/deals',
+    target: 'a fresh listing of the seller',
+    call: async (who) => ({
+      method: 'POST',
+      url: '/api/deals',
+      payload: {
+        productId: await newProduct(),
+        contact: who === 'buyer' ? DEAL_CONTACT : '01500-000000',
+        meetingLocation: who === 'buyer' ? DEAL_MEETING : 'Gulshan 1',
+        payment: 'cash',
+        meetingAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    }),
+    expect: { ...c, buyer: 201, otherBuyer: 201, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  {
+    route: 'GET /api/deals',
+    target: 'the caller’s own deals (an admin’s: those with a problem)',
+    call: () => ({ method: 'GET', url: '/api/deals' }),
+    expect: everyoneSignedIn(200),
+    verify: (res, caller) => {
+      const rows = res.json<{ buyer: string; Seller: string; you: string }[]>();
+      for (const row of rows)
+        expect(row.you === 'admin' || [row.buyer, row.Seller].includes(caller.name ?? '')).toBe(true);
+      if (caller.who === 'buyer' || caller.who === 'seller') expect(rows.length).toBeGreaterThan(0);
+      if (caller.who === 'otherSeller') expect(rows).toEqual([]);
+    },
+  },
+  {
+    route: 'GET /api/deals/waiting',
+    call: () => ({ method: 'GET', url: '/api/deals/waiting' }),
+    expect: everyoneSignedIn(200),
+  },
+  {
+    route: 'GET /api/deals/:id',
+    target: 'the buyer’s deal with the seller',
+    call: () => ({ method: 'GET', url: `/api/deals/${buyerDealId}` }),
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 200, otherSeller: 404, admin: 200 },
+  },
+  {
+    route: 'POST /api/deals/:id/events',
+    target: 'accept a fresh deal of the buyer with the seller',
+    call: async () => ({ method: 'POST', url: `/api/deals/${await newDeal()}/events`, payload: { event: 'accept' } }),
+    expect: { ...c, buyer: 403, otherBuyer: 404, seller: 200, otherSeller: 404, admin: 403 },
+  },
+  {
+    route: 'POST /api/deals/:id/events',
+    target: 'cancel a fresh deal of the buyer with the seller',
+    call: async () => ({
+      method: 'POST',
+      url: `/api/deals/${await newDeal()}/events`,
+      payload: { event: 'cancel', reason: 'Bought one elsewhere.' },
+    }),
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 403, otherSeller: 404, admin: 403 },
+  },
   {
     route: 'POST /api/sandbox/payment-methods',
     call: () => ({
@@ -518,6 +610,8 @@ function secretsHiddenFrom(who: Who): string[] {
   };
   // The buyer's email reaches the admin (user lists) and the seller who sold them a phone (My Buyers).
   secret(callers.buyer.email, 'buyer', 'admin', 'seller');
+  secret(DEAL_CONTACT, 'buyer', 'seller', 'admin');
+  secret(DEAL_MEETING, 'buyer', 'seller', 'admin');
   secret(CONTACT.buyer, 'buyer', 'seller');
   secret(MEETING.buyer, 'buyer', 'seller');
   for (const id of buyerOrderIds) secret(id, 'buyer');
@@ -576,6 +670,7 @@ beforeAll(async () => {
   });
   expect(record.statusCode, record.body).toBe(200);
   await newOrder('otherBuyer', await newProduct('otherSeller'));
+  buyerDealId = await newDeal();
 
   // A second session of the buyer, then expired: the owner's token, but too old.
   const buyerPassword = 'correct horse battery';

@@ -69,6 +69,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Every injected request comes from one address; the limiter's own tests set their limits.
     LOGIN_RATE_LIMIT_PER_IP: '100000',
     LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
+    // Due jobs run when a test says so (app.jobs.runDue()), by the test's clock.
+    JOBS_POLL_MS: '0',
     ...env,
   });
 }
@@ -83,7 +85,7 @@ export interface TestContext {
 /** Builds the real app on a fresh database and a temporary storage folder. Call `close()` in afterAll. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { devOidcIssuer?: string } = {},
+  options: { devOidcIssuer?: string; now?: () => Date } = {},
 ): Promise<TestContext> {
   const config = testConfig(env);
   const database = await createTestDatabase();
@@ -92,6 +94,7 @@ export async function createTestApp(
     database,
     storage: createLocalStorage(config.storageDir),
     devOidcIssuer: options.devOidcIssuer,
+    ...(options.now ? { now: options.now } : {}),
   });
   return {
     app,

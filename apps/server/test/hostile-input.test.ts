@@ -3,8 +3,11 @@ import { connect } from 'node:net';
 import {
   AddProductBodySchema,
   AdvertiseSchema,
+  CreateDealSchema,
   CreateOrderSchema,
   CreatePaymentIntentSchema,
+  DEAL_EVENTS,
+  DealEventInputSchema,
   CreateUserSchema,
   LoginSchema,
   PaymentRecordSchema,
@@ -534,6 +537,7 @@ let picture = '';
 let imageFile = '';
 const productIds: string[] = [];
 const orderIds: string[] = [];
+const dealIds: string[] = [];
 const intents: { id: string; clientSecret: string }[] = [];
 const victimBuyers: string[] = [];
 const victimSellers: { id: string; name: string }[] = [];
@@ -699,6 +703,35 @@ const HAND: Record<string, Hand> = {
   'GET /api/orders': { runs: 360, as: 'buyer', query: () => ({ email: emails() }) },
   'GET /api/orders/:id': { runs: 360, as: 'buyer', params: () => ({ id: orderIds }) },
   'GET /api/mybuyer': { runs: 310, as: 'seller', query: () => ({ name: anyString }) },
+  'POST /api/deals': {
+    runs: 450,
+    as: 'buyer',
+    body: () =>
+      fc
+        .constantFrom(...productIds)
+        .chain((productId) => payload(jsonBody({ productId, ...DEAL_BOOKING() }, CreateDealSchema))),
+    example: () => ({ kind: 'json', value: { productId: productIds[5], ...DEAL_BOOKING() } }),
+  },
+  'GET /api/deals': { runs: 200, as: 'buyer' },
+  'GET /api/deals/waiting': { runs: 200, as: 'seller' },
+  'GET /api/deals/:id': { runs: 300, as: 'buyer', params: () => ({ id: dealIds }) },
+  'POST /api/deals/:id/events': {
+    runs: 450,
+    as: 'seller',
+    params: () => ({ id: dealIds }),
+    body: () =>
+      fc
+        .constantFrom(...DEAL_EVENTS)
+        .chain((event) =>
+          payload(
+            jsonBody(
+              { event, reason: 'Not today.', meetingPlace: 'Uttara sector 7', meetingAt: DEAL_BOOKING().meetingAt },
+              DealEventInputSchema,
+            ),
+          ),
+        ),
+    example: () => ({ kind: 'json', value: { event: 'accept' } }),
+  },
   'POST /api/create-payment-intent': {
     runs: 450,
     as: 'buyer',
@@ -858,6 +891,11 @@ const HAND: Record<string, Hand> = {
   },
 };
 const ORDER_CONTACT = { contact: '01811-223344', meetingLocation: 'Dhanmondi 27, Dhaka' };
+const DEAL_BOOKING = () => ({
+  ...ORDER_CONTACT,
+  payment: 'cash',
+  meetingAt: new Date(Date.now() + 86_400_000).toISOString(),
+});
 
 // better-auth's other POST endpoints, each with a valid example body to start from.
 const AUTH_POSTS: { path: string; schema: z.ZodType; example: () => unknown }[] = [
@@ -1295,6 +1333,16 @@ beforeAll(async () => {
     });
     const { intentId, clientSecret } = intent.json<{ intentId: string; clientSecret: string }>();
     intents.push({ id: intentId, clientSecret });
+  }
+  for (const productId of productIds.slice(6, 9)) {
+    const deal = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: as('buyer'),
+      payload: { productId, ...DEAL_BOOKING() },
+    });
+    expect(deal.statusCode, deal.body).toBe(201);
+    dealIds.push(deal.json<{ insertedId: string }>().insertedId);
   }
   for (const number of ['4242424242424242', '4000000000000002', '4000000000009995']) {
     const method = await ctx.app.inject({

@@ -11,3 +11,4 @@ export * from './domain/state-machine.js';
 export * from './domain/order.js';
 export * from './domain/deal.js';
 export * from './schemas/search.js';
+export * from './schemas/deal.js';

@@ -1,3 +1,5 @@
+import type { DealStatus } from '@phonehaat/shared';
+
 /**
  * What a domain says when it has changed something others may care about (caches, other domains, notifications).
  * The domain that made the change emits, after its transaction committed; listeners run in the order they were added
@@ -14,6 +16,8 @@ export interface DomainEvents {
   };
   /** A user's sessions are no longer valid, or what they carry (name, role, verification) changed. */
   'user.changed': { userId: string; change: 'signed-out' | 'deleted' | 'verified' | 'profile' };
+  /** A deal moved (or was made): the lists and counts of its two parties are out of date. */
+  'deal.changed': { dealId: string; productId: string; buyerId: string; sellerId: string; status: DealStatus };
 }
 
 export type EventName = keyof DomainEvents;

@@ -41,6 +41,11 @@ const DOMAINS = [
     segments: ['create-payment-intent', 'payment', 'sandbox', 'stripe'],
     description: 'Card payments through the configured gateway (the test-mode sandbox or Stripe).',
   },
+  {
+    name: 'Deals',
+    segments: ['deals'],
+    description: 'The handover of an order: meeting, acceptance, confirmations and problems, with their timeline.',
+  },
   { name: 'Health', segments: ['health'], description: 'Whether the service and its database are up.' },
 ] as const;
 

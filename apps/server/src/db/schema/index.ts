@@ -1,3 +1,4 @@
 export * from './auth.js';
 export * from './marketplace.js';
 export * from './payments.js';
+export * from './deals.js';

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentAttemptStatus } from '@phonehaat/shared';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orders, paymentAttempts, payments } from '../../db/schema/index.js';
 
@@ -44,6 +44,15 @@ function queries(db: Database) {
     async order(id: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;
+    },
+
+    async statusesOf(ids: string[]): Promise<Map<string, OrderStatus>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(inArray(orders.id, ids));
+      return new Map(rows.map((r) => [r.id, r.status]));
     },
 
     async lockOrder(id: string): Promise<OrderRow | undefined> {
@@ -161,6 +170,8 @@ export type CheckoutQueries = ReturnType<typeof queries>;
 export function createCheckoutRepository(db: Database) {
   return {
     ...queries(db),
+    /** The same queries inside another domain's transaction (a deal that places or settles its order). */
+    in: (tx: Transaction) => queries(tx),
     /** Runs `work` in one transaction: `repo` queries inside it, `tx` is handed to other domains' ports. */
     transaction<T>(work: (repo: CheckoutQueries, tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(queries(tx), tx));

@@ -6,6 +6,7 @@ import {
   type CreateOrder,
   type MyBuyerRow,
   type Order,
+  type OrderStatus,
   type PaymentAttemptEvent,
   type PaymentIntent,
   type Principal,
@@ -17,14 +18,18 @@ import type { EventBus } from '../../lib/events.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { AttemptRow, CheckoutQueries, CheckoutRepository, OrderRow } from './checkout.repository.js';
-import type { ListingsPort, LockedListing } from './listings-port.js';
+import type { Transaction } from '../../db/client.js';
+import type { ListingsPort, LockedListing, ReservationsPort } from './listings-port.js';
 
 export const ORDERS_LIMIT = 200;
 
 const REFUNDED = {
   sold: 'This phone was just sold to another buyer. Your payment has been refunded.',
   removed: 'This listing has been removed, so it cannot be bought. Your payment has been refunded.',
+  reserved: 'This phone is reserved for another buyer who is meeting the seller. Your payment has been refunded.',
 } as const;
+
+const RESERVED = 'This phone is reserved for another buyer who is meeting the seller. Try again if their deal ends.';
 
 export const toOrder = (row: OrderRow): Order => ({
   _id: row.id,
@@ -59,6 +64,12 @@ export interface CheckoutDependencies {
  * transaction under the phone's lock, so a phone is sold once and a payment that loses it is refunded.
  */
 export function createCheckoutService({ repository, listings, gateway, events, log }: CheckoutDependencies) {
+  let reservations: ReservationsPort = { reservedFor: async () => undefined };
+  const heldForOther = async (productId: string, buyerId: string, tx?: Transaction) => {
+    const holder = await reservations.reservedFor(productId, tx);
+    return holder !== undefined && holder !== buyerId;
+  };
+
   async function ownOrder(buyer: AuthUser, orderId: string): Promise<OrderRow> {
     const order = await repository.orderOfBuyer(orderId, buyer.id);
     if (!order) throw new HttpError(404, 'No such order.');
@@ -86,6 +97,7 @@ export function createCheckoutService({ repository, listings, gateway, events, l
       if (!lockedOrder || listing.sold || !orderMachine.can(lockedOrder.status, 'pay', by)) {
         return { kind: 'refund', because: 'sold' };
       }
+      if (await heldForOther(listing.id, order.buyerId, tx)) return { kind: 'refund', because: 'reserved' };
 
       await repo.setOrderStatus(order.id, orderMachine.next(lockedOrder.status, 'pay', by), new Date());
       await listings.markSold(tx, listing.id);
@@ -139,14 +151,23 @@ export function createCheckoutService({ repository, listings, gateway, events, l
   }
 
   return {
-    /** The buyer names the product and how to meet; everything else is copied from our own records. */
-    async place(buyer: AuthUser, input: CreateOrder): Promise<string> {
+    /** The deals domain holds phones for accepted deals; checkout asks it before taking an order or a payment. */
+    useReservations(port: ReservationsPort) {
+      reservations = port;
+    },
+
+    /**
+     * The buyer names the product and how to meet; everything else is copied from our own records. Inside `tx` when a
+     * deal is made with the order.
+     */
+    async place(buyer: AuthUser, input: CreateOrder, tx?: Transaction): Promise<string> {
       const listing = await listings.forOrder(input.productId);
       if (!listing) throw new HttpError(404, 'No such product.');
       if (listing.sellerId === buyer.id) throw new HttpError(403, 'You cannot order your own listing.');
       if (listing.sold) throw new HttpError(409, 'This phone has already been sold.');
+      if (await heldForOther(listing.id, buyer.id)) throw new HttpError(409, RESERVED);
       try {
-        return await repository.insertOrder({
+        return await (tx ? repository.in(tx) : repository).insertOrder({
           productId: listing.id,
           buyerId: buyer.id,
           sellerId: listing.sellerId,
@@ -180,6 +201,64 @@ export function createCheckoutService({ repository, listings, gateway, events, l
     cancelOpenOrders: (productId: string) =>
       repository.setStatusOfProductOrders(productId, 'open', orderMachine.next('open', 'cancel', 'system')),
 
+    /** The buyer's own order as a deal copies it (who sells, what, for how much, how to reach the buyer). */
+    orderForDeal: (buyer: AuthUser, orderId: string) => ownOrder(buyer, orderId),
+
+    /** The statuses of several orders at once (a list of deals). */
+    orderStatuses: (orderIds: string[]) => repository.statusesOf(orderIds),
+
+    /** An order's status, for the deal made with it (read inside the deal's transaction, under the phone's lock). */
+    async orderStatus(orderId: string, tx?: Transaction): Promise<OrderStatus | undefined> {
+      return (await (tx ? repository.in(tx) : repository).order(orderId))?.status;
+    },
+
+    /**
+     * A cash deal completed: inside the deal's transaction (which holds the phone's lock), its order is paid, the phone
+     * sold, everybody else's open orders cancelled and the sale recorded for My Buyers, as a card payment would.
+     * Answers the sold listing, to announce with `announceSale` once the transaction has committed.
+     */
+    async sellForCash(tx: Transaction, orderId: string, reference: string): Promise<LockedListing> {
+      const repo = repository.in(tx);
+      const order = await repo.order(orderId);
+      if (!order) throw new Error(`order ${orderId} does not exist`);
+      const listing = await listings.lockForSale(tx, order.productId);
+      if (!listing || listing.removed) throw new HttpError(409, 'This listing has been removed, so it cannot be sold.');
+      if (listing.sold) throw new HttpError(409, 'This phone has already been sold.');
+      const locked = await repo.lockOrder(order.id);
+      if (!locked) throw new Error(`order ${orderId} vanished`);
+      await repo.setOrderStatus(order.id, orderMachine.next(locked.status, 'pay', 'system'), new Date());
+      await listings.markSold(tx, listing.id);
+      await repo.setStatusOfProductOrders(listing.id, 'open', orderMachine.next('open', 'cancel', 'system'), order.id);
+      await repo.insertPayment({
+        orderId: order.id,
+        productId: listing.id,
+        buyerId: order.buyerId,
+        sellerId: order.sellerId,
+        buyerName: order.buyerName,
+        buyerEmail: order.buyerEmail,
+        sellerName: order.sellerName,
+        device: order.device,
+        pricePoisha: order.pricePoisha,
+        currency: CURRENCY,
+        contact: order.contact,
+        buyerLocation: order.meetingLocation,
+        gateway: 'cash',
+        transactionId: reference,
+      });
+      return listing;
+    },
+
+    /** A deal ended without a sale: its order, if still open, can no longer be paid. */
+    async cancelOrder(orderId: string, tx?: Transaction): Promise<void> {
+      const repo = tx ? repository.in(tx) : repository;
+      const order = await repo.order(orderId);
+      if (order && orderMachine.can(order.status, 'cancel', 'system')) {
+        await repo.setOrderStatus(orderId, orderMachine.next(order.status, 'cancel', 'system'));
+      }
+    },
+
+    announceSale,
+
     async buyersOf(seller: AuthUser): Promise<MyBuyerRow[]> {
       const rows = await repository.salesOf(seller.id, ORDERS_LIMIT);
       return rows.map((p) => ({
@@ -202,6 +281,7 @@ export function createCheckoutService({ repository, listings, gateway, events, l
       if (availability === 'sold' || !orderMachine.can(order.status, 'pay', 'buyer')) {
         throw new HttpError(409, 'This phone has already been sold.');
       }
+      if (await heldForOther(order.productId, order.buyerId)) throw new HttpError(409, RESERVED);
       const answer = (intent: { id: string; clientSecret: string }): PaymentIntent => ({
         clientSecret: intent.clientSecret,
         intentId: intent.id,

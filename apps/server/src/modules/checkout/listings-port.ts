@@ -30,3 +30,11 @@ export interface ListingsPort {
   lockForSale(tx: Transaction, id: string): Promise<LockedListing | undefined>;
   markSold(tx: Transaction, id: string): Promise<void>;
 }
+
+/**
+ * Whom a phone is held for while a deal is accepted (the deals domain provides it, once it is built): nobody else may
+ * order or pay for it. Asked under the listing's lock when a payment settles.
+ */
+export interface ReservationsPort {
+  reservedFor(productId: string, tx?: Transaction): Promise<string | undefined>;
+}

@@ -1,0 +1,444 @@
+import {
+  DEAL_CONTACT_SHOWN,
+  DEAL_EVENT_NEEDS,
+  DEAL_FINAL,
+  dealAwaits,
+  dealFacts,
+  dealMachine,
+  poishaToTaka,
+  TransitionError,
+  type CreateDeal,
+  type Deal,
+  type DealEvent,
+  type DealEventInput,
+  type DealStatus,
+  type DealSummary,
+  type OrderStatus,
+  type Principal,
+} from '@phonehaat/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Transaction } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { EventBus } from '../../lib/events.js';
+import type { JobRunner } from '../../lib/jobs.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/errors.js';
+import type { CheckoutService } from '../checkout/checkout.service.js';
+import type { LockedListing } from '../checkout/listings-port.js';
+import type { DealEventRow, DealRow, DealsRepository } from './deals.repository.js';
+
+export const DEALS_LIMIT = 200;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type Party = 'buyer' | 'seller' | 'admin';
+
+/** What deals ask of the listings domain: a listing's row locked for the move, and the seller's number on it. */
+export interface DealListingsPort {
+  lockForSale(tx: Transaction, id: string): Promise<LockedListing | undefined>;
+  sellerContact(productId: string): Promise<string | undefined>;
+}
+
+/** What deals ask of checkout: the order made with the deal, its payment, and the sale or end of it. */
+export type DealCheckoutPort = Pick<
+  CheckoutService,
+  | 'place'
+  | 'orderForDeal'
+  | 'orderStatus'
+  | 'orderStatuses'
+  | 'sellForCash'
+  | 'cancelOrder'
+  | 'announceSale'
+  | 'useReservations'
+>;
+
+export interface DealsDependencies {
+  repository: DealsRepository;
+  checkout: DealCheckoutPort;
+  listings: DealListingsPort;
+  jobs: JobRunner;
+  events: EventBus;
+  now: () => Date;
+  config: Config['deals'];
+  log: FastifyBaseLogger;
+}
+
+const NAMES: Record<Principal, (deal: DealRow) => string> = {
+  buyer: (d) => d.buyerName,
+  seller: (d) => d.sellerName,
+  admin: () => 'PhoneHaat admin',
+  system: () => 'PhoneHaat',
+};
+
+const expiryKey = (dealId: string) => `deal.expire:${dealId}`;
+const releaseKey = (dealId: string) => `deal.release:${dealId}`;
+
+/**
+ * Deals: the handover of an order's phone. Every status change goes through the deal machine under the phone's lock
+ * (the same lock a card payment takes), is written to the deal's timeline with who, when and why, and says so with
+ * 'deal.changed'. An accepted deal holds the phone for its buyer; a cash deal that completes sells it through checkout.
+ */
+export function createDealsService({
+  repository,
+  checkout,
+  listings,
+  jobs,
+  events,
+  now,
+  config,
+  log,
+}: DealsDependencies) {
+  function partyOf(caller: AuthUser, deal: DealRow): Party | undefined {
+    if (caller.id === deal.buyerId) return 'buyer';
+    if (caller.id === deal.sellerId) return 'seller';
+    if (caller.role === 'Admin') return 'admin';
+    return undefined;
+  }
+
+  /** Someone else's deal is a 404, not a 403: its existence is not the caller's business. */
+  async function visibleDeal(caller: AuthUser, id: string): Promise<{ deal: DealRow; you: Party }> {
+    const deal = await repository.deal(id);
+    const you = deal && partyOf(caller, deal);
+    if (!deal || !you) throw new HttpError(404, 'No such deal.');
+    return { deal, you };
+  }
+
+  function summary(deal: DealRow, you: Party, orderStatus: OrderStatus | undefined): DealSummary {
+    const paid = orderStatus === 'paid';
+    const facts = dealFacts(deal.payment, paid);
+    const contactShown = you !== 'buyer' || DEAL_CONTACT_SHOWN.includes(deal.status);
+    return {
+      _id: deal.id,
+      ...(you === 'buyer' ? { orderId: deal.orderId } : {}),
+      productId: deal.productId,
+      device: deal.device,
+      productPic: deal.productPic,
+      price: poishaToTaka(deal.pricePoisha),
+      payment: deal.payment,
+      status: deal.status,
+      paid,
+      buyer: deal.buyerName,
+      Seller: deal.sellerName,
+      meetingLocation: deal.meetingPlace,
+      meetingAt: deal.meetingAt.toISOString(),
+      proposedBy: deal.proposedBy,
+      contact: deal.buyerContact,
+      ...(contactShown ? { sellerContact: deal.sellerContact } : {}),
+      answerBy: deal.answerBy.toISOString(),
+      you,
+      actions: dealMachine.allowedEvents(deal.status, you, facts),
+      waitingForYou: dealAwaits(deal.status, you, facts),
+      createdAt: deal.createdAt.toISOString(),
+    };
+  }
+
+  function view(deal: DealRow, you: Party, orderStatus: OrderStatus | undefined, timeline: DealEventRow[]): Deal {
+    return {
+      ...summary(deal, you, orderStatus),
+      timeline: timeline.map((e) => ({
+        event: e.event,
+        from: (e.fromStatus as DealStatus | null) ?? null,
+        to: e.toStatus as DealStatus,
+        by: e.by,
+        name: NAMES[e.by](deal),
+        reason: e.reason,
+        meetingPlace: e.meetingPlace,
+        meetingAt: e.meetingAt?.toISOString() ?? null,
+        at: e.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  const meetingTime = (iso: string, field: string): Date => {
+    const at = new Date(iso);
+    if (at.getTime() <= now().getTime()) throw new HttpError(400, `${field}: choose a meeting time in the future.`);
+    return at;
+  };
+
+  /** What an event needs besides itself, checked before anything is locked. */
+  function inputFor(event: DealEvent, input: Omit<DealEventInput, 'event'>) {
+    const need = DEAL_EVENT_NEEDS[event];
+    if ((need === 'reason' || need === 'note') && !input.reason) {
+      throw new HttpError(
+        400,
+        need === 'note'
+          ? 'reason: say what is wrong with the phone, so the admin can decide.'
+          : 'reason: give a reason, so the other side knows why.',
+      );
+    }
+    if (need === 'meeting') {
+      if (!input.meetingPlace || !input.meetingAt) {
+        throw new HttpError(400, 'meetingPlace: propose a place and a time (meetingPlace and meetingAt) to meet.');
+      }
+      return {
+        reason: input.reason,
+        meeting: { place: input.meetingPlace, at: meetingTime(input.meetingAt, 'meetingAt') },
+      };
+    }
+    return { reason: input.reason, meeting: undefined };
+  }
+
+  async function announce(deal: DealRow) {
+    try {
+      await events.emit('deal.changed', {
+        dealId: deal.id,
+        productId: deal.productId,
+        buyerId: deal.buyerId,
+        sellerId: deal.sellerId,
+        status: deal.status,
+      });
+    } catch (err) {
+      log.error({ err, dealId: deal.id }, 'deal.changed listener failed');
+    }
+  }
+
+  /**
+   * One move: under the phone's lock (every accept, payment and sale of one phone queues there) and the deal's, the
+   * machine decides from the deal's state and whether its card payment went through; the deal, its timeline, its jobs,
+   * the phone's hold and the order change together.
+   */
+  async function move(
+    dealId: string,
+    event: DealEvent,
+    by: Principal,
+    actorId: string | null,
+    extra: { reason?: string | undefined; meeting?: { place: string; at: Date } | undefined } = {},
+  ): Promise<DealRow> {
+    const known = await repository.deal(dealId);
+    if (!known) throw new HttpError(404, 'No such deal.');
+    const { moved, sold } = await repository.transaction(async (repo, tx) => {
+      const listing = await listings.lockForSale(tx, known.productId);
+      const deal = await repo.lockDeal(dealId);
+      if (!deal) throw new HttpError(404, 'No such deal.');
+      const orderStatus = await checkout.orderStatus(deal.orderId, tx);
+      const paid = orderStatus === 'paid';
+      let to: DealStatus;
+      try {
+        to = dealMachine.next(deal.status, event, by, dealFacts(deal.payment, paid));
+      } catch (err) {
+        // Not theirs to do is a 403; not possible in this state a 409 (the error handler's answer).
+        if (err instanceof TransitionError && err.reason === 'principal') throw new HttpError(403, err.message);
+        throw err;
+      }
+      if (event === 'accept') {
+        if (!listing || listing.removed)
+          throw new HttpError(409, 'This listing has been removed, so it cannot be sold.');
+        if (listing.sold && !paid) throw new HttpError(409, 'This phone has already been sold to another buyer.');
+        const holder = await repo.reservedFor(deal.productId);
+        if (holder && holder !== deal.buyerId) {
+          throw new HttpError(
+            409,
+            'This phone is already held for another buyer’s accepted deal, so this one cannot be accepted.',
+          );
+        }
+      }
+
+      const at = now();
+      const patch: Partial<DealRow> = { status: to, updatedAt: at };
+      if (extra.meeting) {
+        patch.meetingPlace = extra.meeting.place;
+        patch.meetingAt = extra.meeting.at;
+        patch.proposedBy = by === 'seller' ? 'seller' : 'buyer';
+        patch.answerBy = new Date(at.getTime() + config.acceptHours * HOUR);
+      }
+      const sold =
+        to === 'completed' && deal.payment === 'cash'
+          ? await checkout.sellForCash(tx, deal.orderId, `cash:${deal.id}`)
+          : undefined;
+      if (DEAL_FINAL.includes(to) && to !== 'completed') await checkout.cancelOrder(deal.orderId, tx);
+      let row: DealRow;
+      try {
+        row = await repo.updateDeal(deal.id, patch);
+      } catch (err) {
+        if (isUniqueViolation(err, 'deal_reserving_per_product_uq')) {
+          throw new HttpError(
+            409,
+            'This phone is already held for another buyer’s accepted deal, so this one cannot be accepted.',
+          );
+        }
+        throw err;
+      }
+      await repo.insertEvent({
+        dealId: deal.id,
+        event,
+        fromStatus: deal.status,
+        toStatus: to,
+        by,
+        actorId,
+        reason: extra.reason ?? null,
+        meetingPlace: extra.meeting?.place ?? null,
+        meetingAt: extra.meeting?.at ?? null,
+        createdAt: at,
+      });
+
+      // The jobs that follow: an unanswered deal expires, an accepted card deal is released after the meeting.
+      if (to === 'requested' || to === 'countered') {
+        await jobs.schedule(
+          { kind: 'deal.expire', key: expiryKey(deal.id), runAt: row.answerBy, payload: { dealId: deal.id } },
+          tx,
+        );
+      } else {
+        await jobs.cancel(expiryKey(deal.id), tx);
+      }
+      if (to === 'accepted' && deal.payment === 'card') {
+        const runAt = new Date(row.meetingAt.getTime() + config.releaseDays * DAY);
+        await jobs.schedule(
+          { kind: 'deal.release', key: releaseKey(deal.id), runAt, payload: { dealId: deal.id } },
+          tx,
+        );
+      }
+      if (DEAL_FINAL.includes(to)) await jobs.cancel(releaseKey(deal.id), tx);
+      return { moved: row, sold };
+    });
+    if (sold) await checkout.announceSale(sold);
+    await announce(moved);
+    return moved;
+  }
+
+  /** PhoneHaat's own move (a job, a sale elsewhere): a move the machine no longer allows is simply not made. */
+  async function systemMove(dealId: string, event: DealEvent, reason?: string): Promise<boolean> {
+    try {
+      await move(dealId, event, 'system', null, { reason });
+      return true;
+    } catch (err) {
+      if (err instanceof TransitionError || (err instanceof HttpError && err.statusCode === 409)) return false;
+      throw err;
+    }
+  }
+
+  async function withStatuses(rows: DealRow[], you: (deal: DealRow) => Party): Promise<DealSummary[]> {
+    const statuses = await checkout.orderStatuses(rows.map((d) => d.orderId));
+    return rows.map((d) => summary(d, you(d), statuses.get(d.orderId)));
+  }
+
+  const service = {
+    /** The purchase modal's booking: the order as the spec makes it, and the deal that carries it to a handover. */
+    async request(buyer: AuthUser, input: CreateDeal): Promise<{ dealId: string; orderId: string }> {
+      const meetingAt = meetingTime(input.meetingAt, 'meetingAt');
+      const orderId = await checkout.place(buyer, {
+        productId: input.productId,
+        contact: input.contact,
+        meetingLocation: input.meetingLocation,
+      });
+      try {
+        const order = await checkout.orderForDeal(buyer, orderId);
+        const sellerContact = (await listings.sellerContact(order.productId)) ?? '';
+        const at = now();
+        const deal = await repository.transaction(async (repo, tx) => {
+          const row = await repo.insertDeal({
+            orderId,
+            productId: order.productId,
+            buyerId: order.buyerId,
+            sellerId: order.sellerId,
+            buyerName: order.buyerName,
+            sellerName: order.sellerName,
+            device: order.device,
+            productPic: order.productPic,
+            pricePoisha: order.pricePoisha,
+            payment: input.payment ?? 'card',
+            meetingPlace: order.meetingLocation,
+            meetingAt,
+            buyerContact: order.contact,
+            sellerContact,
+            answerBy: new Date(at.getTime() + config.acceptHours * HOUR),
+            createdAt: at,
+            updatedAt: at,
+          });
+          await repo.insertEvent({
+            dealId: row.id,
+            event: 'request',
+            fromStatus: null,
+            toStatus: row.status,
+            by: 'buyer',
+            actorId: buyer.id,
+            meetingPlace: row.meetingPlace,
+            meetingAt: row.meetingAt,
+            createdAt: at,
+          });
+          await jobs.schedule(
+            { kind: 'deal.expire', key: expiryKey(row.id), runAt: row.answerBy, payload: { dealId: row.id } },
+            tx,
+          );
+          return row;
+        });
+        await announce(deal);
+        return { dealId: deal.id, orderId };
+      } catch (err) {
+        // The order must not outlive a deal that could not be made.
+        await checkout.cancelOrder(orderId);
+        throw err;
+      }
+    },
+
+    /** The caller's deals: as buyer, as seller, or (an admin) those waiting on a problem. */
+    async mine(caller: AuthUser): Promise<DealSummary[]> {
+      if (caller.role === 'Admin') return withStatuses(await repository.list('problems', DEALS_LIMIT), () => 'admin');
+      const rows = await repository.list(
+        caller.role === 'Seller' ? { sellerId: caller.id } : { buyerId: caller.id },
+        DEALS_LIMIT,
+      );
+      return withStatuses(rows, (d) => partyOf(caller, d) ?? 'buyer');
+    },
+
+    /** How many deals wait for the caller's move (the dashboard's count). */
+    async waiting(caller: AuthUser): Promise<number> {
+      const rows =
+        caller.role === 'Admin'
+          ? await repository.list('problems', DEALS_LIMIT)
+          : await repository.openOf(caller.id, DEALS_LIMIT);
+      return (await withStatuses(rows, (d) => partyOf(caller, d) ?? 'admin')).filter((d) => d.waitingForYou).length;
+    },
+
+    async one(caller: AuthUser, id: string): Promise<Deal> {
+      const { deal, you } = await visibleDeal(caller, id);
+      return view(deal, you, await checkout.orderStatus(deal.orderId), await repository.timeline(deal.id));
+    },
+
+    /** A party (or an admin) fires an event; the machine decides, the answer is the deal as it now is. */
+    async fire(caller: AuthUser, id: string, input: DealEventInput): Promise<Deal> {
+      const { deal, you } = await visibleDeal(caller, id);
+      const { event, ...rest } = input;
+      // Refusals the machine would give come before a missing reason: 'not yours' beats 'say why'.
+      const facts = dealFacts(deal.payment, (await checkout.orderStatus(deal.orderId)) === 'paid');
+      if (dealMachine.can(deal.status, event, you, facts)) {
+        await move(deal.id, event, you, caller.id, inputFor(event, rest));
+      } else {
+        await move(deal.id, event, you, caller.id, {});
+      }
+      return service.one(caller, id);
+    },
+
+    /** Deals asked by checkout: whom the phone is held for (under the caller's lock, inside its transaction). */
+    reservedFor: (productId: string, tx?: Transaction) => (tx ? repository.in(tx) : repository).reservedFor(productId),
+
+    /** The phone was sold (to someone) or removed: every other open deal on it ends. */
+    async productGone(productId: string, because: 'sold' | 'removed'): Promise<number> {
+      const reason =
+        because === 'sold' ? 'The phone was sold to another buyer.' : 'The seller or an admin removed this listing.';
+      let ended = 0;
+      for (const { id } of await repository.openDealsOfProduct(productId)) {
+        if (await systemMove(id, 'cancel', reason)) ended += 1;
+      }
+      return ended;
+    },
+
+    /** PhoneHaat's own move on a deal (jobs, other domains, tests); false when the machine no longer allows it. */
+    moveAsSystem: systemMove,
+
+    /** Job: an unanswered deal expires once its answer time has passed (a later proposal moved the job). */
+    async expire(dealId: string): Promise<void> {
+      const deal = await repository.deal(dealId);
+      if (!deal || deal.answerBy.getTime() > now().getTime()) return;
+      await systemMove(dealId, 'expire', 'Nobody answered in time.');
+    },
+
+    /** Job: a paid card deal the buyer has not confirmed completes DEAL_RELEASE_DAYS after the meeting. */
+    async release(dealId: string): Promise<void> {
+      await systemMove(dealId, 'release', 'The buyer did not report a problem in time.');
+    },
+  };
+  return service;
+}
+
+export type DealsService = ReturnType<typeof createDealsService>;

@@ -1,0 +1,59 @@
+import type { App } from '../src/app.js';
+import type { Principal } from './helpers.js';
+
+/** A clock the test moves: the app's `now`, and `advance` to jump ahead. */
+export function testClock(start = Date.now()) {
+  let at = start;
+  return {
+    now: () => new Date(at),
+    advance(ms: number) {
+      at += ms;
+    },
+  };
+}
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+/** The buyer books a deal from the purchase modal; answers the deal's and the order's ids. */
+export async function requestDeal(
+  app: App,
+  buyer: Principal,
+  productId: string,
+  options: { payment?: 'card' | 'cash'; meetingAt?: Date; contact?: string; meetingLocation?: string } = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/deals',
+    headers: buyer.headers,
+    payload: {
+      productId,
+      contact: options.contact ?? '01811-223344',
+      meetingLocation: options.meetingLocation ?? 'Dhanmondi 27, Dhaka',
+      payment: options.payment ?? 'cash',
+      meetingAt: (options.meetingAt ?? new Date(Date.now() + 2 * 86_400_000)).toISOString(),
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`deal failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ insertedId: string; orderId: string }>();
+  return { dealId: body.insertedId, orderId: body.orderId };
+}
+
+/** A party fires an event on a deal. */
+export function fire(app: App, who: Principal | undefined, dealId: string, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/deals/${dealId}/events`,
+    headers: who?.headers ?? {},
+    payload: body,
+  });
+}
+
+/** What each event needs to be accepted when it is allowed: a reason, a note, or another meeting. */
+export function eventBody(event: string, meetingAt = new Date(Date.now() + 3 * 86_400_000)): Record<string, unknown> {
+  if (event === 'propose')
+    return { event, meetingPlace: 'Bashundhara City, gate 2', meetingAt: meetingAt.toISOString() };
+  if (event === 'decline' || event === 'cancel') return { event, reason: 'I cannot make it after all.' };
+  if (event === 'problem') return { event, reason: 'The screen has a crack the listing did not show.' };
+  return { event };
+}
