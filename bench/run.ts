@@ -6,11 +6,15 @@
  *                       a database `phonehaat_bench` is created there and dropped at the end. Unreachable: skipped.
  *   BENCH_DURATION      seconds per throughput measurement (10); BENCH_WARMUP seconds of warm-up before each (3)
  *   BENCH_SIZES         PostgreSQL catalogue sizes (10000,100000,1000000); PGlite runs the ones up to 100000
- *   BENCH_SKIP          comma list of sections to leave out: throughput, pages, scale, postgres, images, mixed
+ *   BENCH_SKIP          comma list of sections to leave out: throughput, pages, scale, postgres, images, mixed,
+ *                       flows
  *   BENCH_ONLY=scale    only the scale runs (the category listing and the search EXPLAINs); BENCHMARKS.md keeps every
  *                       other section from its previous run and, for sizes not measured, the previous scale rows
  *   BENCH_ONLY=mixed    only the mixed load (the category page while others change things, bench/lib/mixed.ts);
  *                       BENCHMARKS.md keeps every other section from its previous run
+ *   BENCH_ONLY=flows    only issue 22's Lighthouse user flows (signed-in pages and the public listing, median of
+ *                       BENCH_FLOW_RUNS runs, 3 by default; bench/lib/flows.ts), on the web client built first if its
+ *                       build is stale; BENCHMARKS.md keeps every other section from its previous run
  */
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -24,6 +28,7 @@ import {
   postgresVersion,
   type Engine,
 } from './lib/catalogue.js';
+import { spliceFlows, userFlows } from './lib/flows.js';
 import { imageFigures } from './lib/images.js';
 import { measure } from './lib/load.js';
 import { mixedLoad, spliceMixed } from './lib/mixed.js';
@@ -48,14 +53,15 @@ const SCALE_HEADING = '## Scale: the category listing by catalogue size';
 const SEARCH_HEADING = '## Scale: search (issue 9)';
 const ONLY_SCALE = env.BENCH_ONLY === 'scale';
 const ONLY_MIXED = env.BENCH_ONLY === 'mixed';
-/** A run of one section: no web build, no route weights; the previous report keeps the other sections. */
-const ONE_SECTION = ONLY_SCALE || ONLY_MIXED;
-if (env.BENCH_ONLY && !ONLY_SCALE && !ONLY_MIXED)
-  throw new Error(`BENCH_ONLY: 'scale' or 'mixed', not '${env.BENCH_ONLY}'`);
+const ONLY_FLOWS = env.BENCH_ONLY === 'flows';
+/** A run of one section: no route weights (no web build but for the flows); the previous report keeps the rest. */
+const ONE_SECTION = ONLY_SCALE || ONLY_MIXED || ONLY_FLOWS;
+if (env.BENCH_ONLY && !ONE_SECTION) throw new Error(`BENCH_ONLY: 'scale', 'mixed' or 'flows', not '${env.BENCH_ONLY}'`);
 const skip = new Set([
   ...(env.BENCH_SKIP ?? '').split(',').filter(Boolean),
-  ...(ONLY_SCALE ? ['throughput', 'pages', 'images', 'mixed'] : []),
-  ...(ONLY_MIXED ? ['throughput', 'pages', 'images', 'scale', 'postgres'] : []),
+  ...(ONLY_SCALE ? ['throughput', 'pages', 'images', 'mixed', 'flows'] : []),
+  ...(ONLY_MIXED ? ['throughput', 'pages', 'images', 'scale', 'postgres', 'flows'] : []),
+  ...(ONLY_FLOWS ? ['throughput', 'pages', 'images', 'scale', 'postgres', 'mixed'] : []),
 ]);
 
 const log = (...args: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
@@ -88,6 +94,7 @@ const results: Results = {
   scale: [],
   images: undefined,
   mixed: undefined,
+  flows: undefined,
   notes: [],
   seconds: 0,
 };
@@ -286,7 +293,7 @@ async function postgresRuns() {
 
 try {
   log(`load average ${results.loadBefore.map((l) => l.toFixed(2)).join(' ')}; temp ${temp}`);
-  if (!ONE_SECTION) {
+  if (!ONE_SECTION || ONLY_FLOWS) {
     const { built } = ensureWebBuild();
     log(built ? 'built the web client' : 'the web client build is fresh');
   }
@@ -322,7 +329,7 @@ try {
     log('images: a 12-megapixel upload through storeImage');
     results.images = await imageFigures();
   }
-  if (!ONLY_MIXED) await pgliteRuns();
+  if (!ONLY_MIXED && !ONLY_FLOWS) await pgliteRuns();
   if (!skip.has('mixed')) {
     results.mixed = await mixedLoad({
       dataDir: join(temp, 'mixed-data'),
@@ -331,6 +338,10 @@ try {
       warmupSeconds: WARMUP,
       log,
     });
+  }
+  if (!skip.has('flows')) {
+    log('flows: Lighthouse user flows, signed in and signed out (issue 22)');
+    results.flows = await userFlows({ dataDir: join(temp, 'flows-data'), log });
   }
   if (!skip.has('scale') && !skip.has('postgres')) await postgresRuns();
 } finally {
@@ -350,7 +361,12 @@ try {
 // Formatted like every other file, so `prettier --check .` in `npm test` passes on the report.
 const options = (await resolveConfig(file)) ?? {};
 const rendered = withSearchSection(renderReport(results, previous), results);
-const report = ONLY_MIXED && previous ? spliceMixed(previous, rendered) : rendered;
+const report =
+  ONLY_MIXED && previous
+    ? spliceMixed(previous, rendered)
+    : ONLY_FLOWS && previous
+      ? spliceFlows(previous, rendered)
+      : rendered;
 writeFileSync(
   file,
   await format(ONLY_SCALE && previous ? spliceScale(previous, report, results) : report, {

@@ -1,3 +1,4 @@
+import { flowsSection } from './flows.js';
 import { MIXED_HEADING, type MixedResult, type MixedScenario } from './mixed.js';
 import type { Results, ScalePoint } from './results.js';
 
@@ -312,6 +313,8 @@ export function renderReport(r: Results, previous: string): string {
       );
     }
   }
+
+  if (r.flows) push(...flowsSection(r.flows));
 
   if (r.lighthouse.length) {
     push(

@@ -1,4 +1,5 @@
 import type { Explained } from './catalogue.js';
+import type { FlowsResult } from './flows.js';
 import type { ImageFigures } from './images.js';
 import type { LoadResult } from './load.js';
 import type { MixedResult } from './mixed.js';
@@ -36,6 +37,8 @@ export interface Results {
   scale: ScalePoint[];
   images: ImageFigures | undefined;
   mixed: MixedResult | undefined;
+  /** Issue 22's Lighthouse user flows (bench/lib/flows.ts). */
+  flows: FlowsResult | undefined;
   notes: string[];
   seconds: number;
 }
