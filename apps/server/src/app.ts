@@ -19,6 +19,7 @@ import { inputPlugin } from './plugins/input.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
+import { pagesDomain } from './modules/pages/index.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface BuildAppOptions {
@@ -97,6 +98,7 @@ export async function buildApp({
   await app.register(checkoutPlugin, { config });
   await app.register(dealsDomain, { config });
   await app.register(webPlugin, { config });
+  await app.register(pagesDomain);
 
   return app;
 }

@@ -406,7 +406,18 @@ const MATRIX: Entry[] = [
     route: 'GET /api/product/:id',
     target: 'a fresh listing of the seller',
     call: async () => ({ method: 'GET', url: `/api/product/${await newProduct()}` }),
-    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+    // Public (issue 22): a shared link opens for anyone. A token that is sent must be a valid one.
+    expect: { ...c, anonymous: 200, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+    verify: (res, caller) => {
+      const { product, moreFromSeller } = res.json<{ product: object; moreFromSeller: object[] }>();
+      // The seller's mobile number and the report flag are for the signed-in only.
+      for (const listing of [product, ...moreFromSeller]) {
+        if (caller.who === 'anonymous') {
+          expect(listing).not.toHaveProperty('contact');
+          expect(listing).not.toHaveProperty('reported');
+        } else expect(listing).toHaveProperty('contact', expect.any(String));
+      }
+    },
   },
   {
     route: 'GET /api/products',

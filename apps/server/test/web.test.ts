@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.js';
 
@@ -12,7 +13,7 @@ function writeDist(withPages: boolean): string {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PhoneHaat</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   if (withPages) {
     mkdirSync(join(dist, 'pages'));
     for (const name of ['home', 'login', 'not-found'])
@@ -59,6 +60,37 @@ describe('serving the web client with prerendered pages', () => {
     }
   });
 
+  it('sends every page compressed as the browser asks, with an ETag that answers 304 when it has not changed', async () => {
+    for (const url of ['/', '/login', '/category/1', '/no/such/page']) {
+      const plain = await page(ctx, url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toContain('accept-encoding');
+      for (const [asked, coding, decode] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip, deflate', 'gzip', gunzipSync],
+        ['br;q=0, gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', 'accept-encoding': asked },
+        });
+        expect(res.statusCode, url).toBe(plain.statusCode);
+        expect(res.headers['content-encoding'], `${url} ${asked}`).toBe(coding);
+        expect(decode(res.rawPayload).toString(), url).toBe(plain.body);
+      }
+      const etag = String(plain.headers.etag);
+      expect(etag, url).toMatch(/^"[\w-]+"$/);
+      const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      if (plain.statusCode === 200) {
+        expect(again.statusCode, url).toBe(304);
+        expect(again.body, url).toBe('');
+      } else expect(again.statusCode, url).toBe(404);
+      const other = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
+      expect(other.statusCode, url).toBe(plain.statusCode);
+    }
+  });
+
   it("answers the app's other pages with its shell, for the client's router to draw", async () => {
     for (const url of ['/category/1', '/category/1/', '/search?q=samsung', '/dashboard', '/dashboard/payment/abc']) {
       const res = await page(ctx, url);
@@ -88,7 +120,7 @@ describe('serving the web client with prerendered pages', () => {
   });
 
   it('serves other static files with revalidation', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });

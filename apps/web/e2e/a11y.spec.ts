@@ -55,7 +55,8 @@ const ROUTES: RouteCase[] = [
   { route: '/category/:id', url: '/category/2', outcome: signedIn('iOS Devices') },
   { route: '/category/:id', url: '/category/3', outcome: signedIn('KaiOS Devices') },
   { route: '/search', url: '/search?q=samsung', outcome: signedIn(/./) },
-  { route: '/product/:id', url: '/product/{product}', outcome: signedIn('{product}') },
+  // Public since issue 22: a shared listing link opens for anyone.
+  { route: '/product/:id', url: '/product/{product}', outcome: pub('{product}') },
   { route: '/dashboard', url: '/dashboard', outcome: signedIn('Welcome to Dashboard') },
   { route: '/dashboard/myorders', url: '/dashboard/myorders', outcome: only('Buyer', 'My Orders') },
   { route: '/dashboard/payment/:id', url: '/dashboard/payment/{order}', outcome: only('Buyer', '{device}') },

@@ -139,7 +139,7 @@ export async function signOutEverywhere(page: Page) {
 /** What a seller types into Add Product (the photo is uploaded by `listPhoneViaApi`). */
 export interface ListedPhone {
   name: string;
-  category: 'Android' | 'iOS' | 'KaiOS';
+  category: 'Android' | 'iOS' | 'kaiOS';
   yearOfUse: number;
   orginalPrice: number;
   resalePrice: number;
@@ -178,4 +178,36 @@ export async function listPhoneViaApi(
     data: { add: { ...phone, picture: data.url } },
   });
   expect(add.status(), await add.text()).toBe(201);
+  const { insertedId } = (await add.json()) as { insertedId: string };
+  return { id: insertedId, authorization };
+}
+
+/**
+ * Buys a phone straight through the API as the buyer behind `authorization`: the order, then the sandbox card payment
+ * the payment page makes (intent, card, confirmation, record). The setup of a journey that needs a sold phone.
+ */
+export async function buyViaApi(request: APIRequestContext, authorization: string, productId: string) {
+  const headers = { authorization };
+  const order = await request.post('/api/orders', {
+    headers,
+    data: { productId, contact: '01712-000222', meetingLocation: 'Farmgate, Dhaka' },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { insertedId: orderId } = (await order.json()) as { insertedId: string };
+  const intent = await request.post('/api/create-payment-intent', { headers, data: { orderId } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { intentId, clientSecret } = (await intent.json()) as { intentId: string; clientSecret: string };
+  const card = await request.post('/api/sandbox/payment-methods', {
+    headers,
+    data: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  expect(card.status(), await card.text()).toBe(200);
+  const { id: paymentMethod } = (await card.json()) as { id: string };
+  const confirm = await request.post(`/api/sandbox/payment-intents/${intentId}/confirm`, {
+    headers,
+    data: { clientSecret, paymentMethod },
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  const record = await request.post('/api/payment', { headers, data: { orderID: orderId, transaction: intentId } });
+  expect(record.status(), await record.text()).toBe(200);
 }

@@ -1,7 +1,7 @@
 // The build's second step (after `vite build` and `vite build --ssr src/prerender.tsx`): writes the public pages'
 // HTML into dist/pages/ and dist/pages.json, which tells the server which file answers which path.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -9,7 +9,7 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webRoot, 'dist');
 const ssrDir = join(webRoot, 'dist-ssr');
 const entry = pathToFileURL(join(ssrDir, 'prerender.js')).href;
-const { render, prerenderedPages, notFoundPage, heroPreload, appRoutePatterns } = await import(entry);
+const { render, prerenderedPages, notFoundPage, listingPage, heroPreload, appRoutePatterns } = await import(entry);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -54,8 +54,8 @@ function splitTitle(html) {
   return match ? { title: match[1], body: html.slice(match[0].length) } : { title: undefined, body: html };
 }
 
-async function page({ path, file, source }, withHero) {
-  const { title, body } = splitTitle(await render(path));
+/** A page's HTML: the shell with the route's CSS and code linked, its title, and `body` in #root (after it, `after`). */
+function assemble({ title, body, source, withHero, after = '' }) {
   const { files, css } = routeChunks(source);
   const preload = [...entryPreloads, ...files.map((href) => `/${href}`)].join(' ');
   const head = [
@@ -72,15 +72,37 @@ async function page({ path, file, source }, withHero) {
   if (title !== undefined) html = html.replace(/<title>.*?<\/title>/s, `<title>${title}</title>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root"></div>');
-  html = html.replace(root, `<div id="root" data-prerendered>${body}</div>`);
+  return html.replace(root, `<div id="root" data-prerendered>${body}</div>${after}`);
+}
+
+async function page({ path, file, source }, withHero) {
+  const { title, body } = splitTitle(await render(path));
+  const html = assemble({ title, body, source, withHero });
   writeFileSync(join(dist, 'pages', file), html);
   return { path, file: `pages/${file}`, bytes: Buffer.byteLength(html) };
+}
+
+/**
+ * The listing page's template, which the server fills for each request (apps/server/src/modules/pages): its title,
+ * more of the head (the link preview's tags), the page drawn with the listing, and the listing's data for React.
+ */
+function listingTemplate() {
+  const html = assemble({
+    title: '<!--page-title-->',
+    body: '<!--page-body-->',
+    source: listingPage.source,
+    withHero: false,
+    after: '<!--page-data-->',
+  }).replace(/\n\s*<\/head>/, '\n    <!--page-head-->\n  </head>');
+  writeFileSync(join(dist, 'pages', listingPage.file), html);
+  return `pages/${listingPage.file}`;
 }
 
 mkdirSync(join(dist, 'pages'), { recursive: true });
 const written = [];
 for (const p of prerenderedPages) written.push(await page(p, p.path === '/'));
 const notFound = await page(notFoundPage, false);
+const listing = listingTemplate();
 writeFileSync(
   join(dist, 'pages.json'),
   `${JSON.stringify(
@@ -88,11 +110,12 @@ writeFileSync(
       pages: Object.fromEntries(written.map(({ path, file }) => [path, file])),
       notFound: notFound.file,
       appRoutes: appRoutePatterns,
+      // The server draws the listing page with this build's renderer (kept, not deleted as before).
+      listing: { template: listing, renderer: '../dist-ssr/prerender.js' },
     },
     null,
     2,
   )}\n`,
 );
-rmSync(ssrDir, { recursive: true, force: true });
 for (const { path, file, bytes } of [...written, notFound])
   console.log(`prerendered ${path === notFoundPage.path ? '404' : path} -> dist/${file} (${bytes} bytes)`);

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ProductDetail } from '@phonehaat/shared';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { routePatterns } from './config/paths';
 import { HERO_WIDE_QUERY, heroImages } from './features/home/components/hero-images';
+import { productKeys } from './features/products/api/keys';
+import type { PageData } from './lib/query-client';
 
 /**
  * The build's second half (scripts/prerender.mjs): the public pages drawn to HTML from the app's own routes, as a
@@ -25,20 +28,32 @@ export const notFoundPage = {
   source: 'src/app/routes/not-found.tsx',
 } as const;
 
+/**
+ * The listing page (issue 22), drawn by the server for each request with the listing in it (renderListing), from a
+ * template the build writes with this route's code linked.
+ */
+export const listingPage = { file: 'listing.html', source: 'src/app/routes/product.tsx' } as const;
+
+/** The data a listing page is drawn with; the same JSON goes into the page for React to take it over. */
+export function listingPageData(id: string, detail: ProductDetail | 'removed'): PageData {
+  return { queries: [detail === 'removed' ? [productKeys.gone(id), true] : [productKeys.detail(id), detail]] };
+}
+
 /** The home page's first picture, linked from its HTML's head so it downloads with the CSS (the largest paint). */
 export const heroPreload = { small: heroImages.buy.small, large: heroImages.buy.large, wideQuery: HERO_WIDE_QUERY };
 
 /** Every route pattern but the catch-all, so the server can tell a page of the app from an unknown path. */
 export const appRoutePatterns = Object.values(routePatterns).filter((pattern) => pattern !== routePatterns.notFound);
 
-export async function render(path: string): Promise<string> {
+/** The page at `path` as HTML (its <title> first), drawn with `pageData` in its queries when given. */
+export async function render(path: string, pageData?: PageData): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <AppProviders>
+      <AppProviders pageData={pageData}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

@@ -2,14 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth';
 import { WhenPageIdle } from '@/lib/page-idle';
-import { createQueryClient } from '@/lib/query-client';
+import { createPageQueryClient, type PageData } from '@/lib/query-client';
 
 // Toasts only follow what people do, so the toaster need not be in the first load; toasts raised before it
 // arrives wait in react-hot-toast's store and show when it mounts.
 const Toaster = lazy(() => import('@/components/ui/toaster'));
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `pageData`: what the server drew the page with (on the server; in the browser it is read from the page). */
+export function AppProviders({ children, pageData }: { children: ReactNode; pageData?: PageData }) {
+  const [queryClient] = useState(() => createPageQueryClient(pageData));
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/register')).RegisterPage }),
       },
       {
+        // Public (issue 22): a listing link opens for anyone; acting on it asks to sign in first.
+        path: routePatterns.product,
+        lazy: async () => ({ Component: (await import('./routes/product')).ProductPage }),
+      },
+      {
         // Signed-in only (spec §6).
         lazy: async () => ({ Component: (await import('@/components/guards/require-auth')).RequireAuth }),
         children: [
@@ -56,10 +61,6 @@ export const routes: RouteObject[] = [
           {
             path: routePatterns.search,
             lazy: async () => ({ Component: (await import('./routes/search')).SearchPage }),
-          },
-          {
-            path: routePatterns.product,
-            lazy: async () => ({ Component: (await import('./routes/product')).ProductPage }),
           },
           {
             path: routePatterns.dashboard,

@@ -14,3 +14,31 @@ export const queryConfig = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryConfig });
 }
+
+/** The id of the JSON the server writes into a page it drew with data (the listing page): `{ queries: [[key, data]] }`. */
+export const PAGE_DATA_ID = 'page-data';
+
+export interface PageData {
+  queries: [readonly unknown[], unknown][];
+}
+
+/**
+ * A query client holding the data the page's HTML was drawn with, so React takes the page over as it is (hydration)
+ * without asking the server again.
+ */
+export function createPageQueryClient(pageData: PageData | undefined = readPageData()): QueryClient {
+  const client = createQueryClient();
+  for (const [key, data] of pageData?.queries ?? []) client.setQueryData(key, data);
+  return client;
+}
+
+function readPageData(): PageData | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PageData;
+  } catch {
+    return undefined;
+  }
+}

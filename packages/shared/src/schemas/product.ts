@@ -39,10 +39,20 @@ export const AdvertisedProductSchema = ProductSchema.pick({
 export type AdvertisedProduct = z.infer<typeof AdvertisedProductSchema>;
 export const AdvertisedProductListSchema = z.array(AdvertisedProductSchema);
 
-/** A listing page (/product/:id): the product, sold or not, and the seller's other unsold listings. */
+/**
+ * A listing as its public page shows it: anyone may read it, so the seller's mobile number and the report flag are
+ * there only for a signed-in caller.
+ */
+export const ListingSchema = ProductSchema.extend({
+  contact: z.string().optional(),
+  reported: z.boolean().optional(),
+});
+export type Listing = z.infer<typeof ListingSchema>;
+
+/** A listing page (/product/:id, public): the product, sold or not, and the seller's other unsold listings. */
 export const ProductDetailSchema = z.object({
-  product: ProductSchema,
-  moreFromSeller: ProductListSchema,
+  product: ListingSchema,
+  moreFromSeller: z.array(ListingSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -7,7 +7,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { IMAGE_WIDTHS, imageUrl, MAX_IMAGE_BYTES } from './images.service.js';
 
 const ImageParams = z.object({
-  file: z.string().regex(/^[a-f0-9]{64}-\d{2,4}\.webp$/, 'Not an image name'),
+  file: z.string().regex(/^[a-f0-9]{64}-(\d{2,4}\.webp|1024\.jpg)$/, 'Not an image name'),
 });
 
 /** What went wrong reading a multipart upload, as the client's fault it is: a cut-short or malformed form is a 400. */
@@ -80,7 +80,13 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: ImageParams,
         response: {
-          200: { description: 'The image (WebP).', content: { 'image/webp': { schema: z.instanceof(Readable) } } },
+          200: {
+            description: 'The image: WebP in each width, and a JPEG of the largest for link previews.',
+            content: {
+              'image/webp': { schema: z.instanceof(Readable) },
+              'image/jpeg': { schema: z.instanceof(Readable) },
+            },
+          },
           304: z.undefined(),
           404: ApiErrorSchema,
         },
@@ -91,9 +97,13 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const etag = `"${file}"`;
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const object = await app.images.read(file);
+      const jpeg = file.endsWith('.jpg');
+      const object = jpeg ? await app.images.shareJpeg(file.slice(0, 64)) : await app.images.read(file);
       if (!object) return reply.code(404).send({ error: 'Not Found', message: 'No such image.' });
-      return reply.type('image/webp').header('content-length', object.size).send(object.body);
+      return reply
+        .type(jpeg ? 'image/jpeg' : 'image/webp')
+        .header('content-length', object.size)
+        .send(object.body);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
@@ -42,6 +43,18 @@ export interface StoredImage {
 
 export const imageKey = (id: string, width: number) => `${id}-${width}.webp`;
 export const imageUrl = (id: string, width: number) => `/api/images/${imageKey(id, width)}`;
+
+/** The width of the JPEG that link previews show (they want at least 600 px). */
+export const SHARE_WIDTH = 1024;
+const shareImageKey = (id: string) => `${id}-${SHARE_WIDTH}.jpg`;
+/** A listing photo's JPEG for link previews, from its card URL (`/api/images/<id>-640.webp`). */
+export const shareImageUrl = (cardUrl: string) => cardUrl.replace(/-\d{2,4}\.webp$/, `-${SHARE_WIDTH}.jpg`);
+
+async function streamToBuffer(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
 
 /**
  * Decodes an upload by its content (never its name), refuses what is not a photo we accept, and writes WebP
@@ -154,6 +167,26 @@ export function createImagesService(options: {
     exists: (id: string) => repository.exists(id),
 
     read: (file: string) => storage.get(file),
+
+    /**
+     * The photo as a JPEG of its largest width, for link previews (Facebook, Messenger and WhatsApp do not all show
+     * WebP): made from the stored WebP the first time it is asked for, then kept. Undefined for an unknown image.
+     */
+    async shareJpeg(id: string) {
+      const key = shareImageKey(id);
+      const kept = await storage.get(key);
+      if (kept) return kept;
+      const source = await storage.get(imageKey(id, SHARE_WIDTH));
+      if (!source) return undefined;
+      const jpeg = await imageWork(async () =>
+        sharp(await streamToBuffer(source.body))
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toBuffer(),
+      );
+      await storage.put(key, jpeg, 'image/jpeg');
+      return { body: Readable.from(jpeg), size: jpeg.byteLength };
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { poishaToTaka, type AdvertisedProduct, type Product } from '@phonehaat/shared';
+import { poishaToTaka, type AdvertisedProduct, type Listing, type Product } from '@phonehaat/shared';
 import type { ProductWithSeller } from './products.repository.js';
 
 /** A stored product as the API shows it: the spec's field names, whole Taka, the seller's current verified flag. */
@@ -34,4 +34,10 @@ export function toAdvertisedProduct(row: ProductWithSeller): AdvertisedProduct {
     categoryID: row.categoryId,
     resalePrice: poishaToTaka(row.resalePricePoisha),
   };
+}
+
+/** A listing as a signed-out visitor sees it: no seller's mobile number, no report flag. */
+export function toPublicListing(row: ProductWithSeller): Listing {
+  const { contact: _contact, reported: _reported, ...listing } = toProduct(row);
+  return listing;
 }

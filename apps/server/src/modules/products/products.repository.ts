@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { products, reports, users } from '../../db/schema/index.js';
@@ -170,6 +170,25 @@ export function createProductsRepository(db: Database) {
         .where(and(eq(products.id, id), isNull(products.deletedAt)))
         .limit(1);
       return row;
+    },
+
+    /** Whether a listing with this id was posted and then removed (its page says so: 410, not 404). */
+    async wasRemoved(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, id), isNotNull(products.deletedAt)));
+      return row !== undefined;
+    },
+
+    /** The live listings (unsold, present), newest first, for the sitemap: their ids and when they were posted. */
+    listLive(limit: number) {
+      return db
+        .select({ id: products.id, postedAt: products.createdAt })
+        .from(products)
+        .where(and(unsold, present))
+        .orderBy(...newestFirst)
+        .limit(limit);
     },
 
     async availability(id: string): Promise<'available' | 'sold' | 'removed'> {

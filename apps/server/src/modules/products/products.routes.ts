@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrors } from '../../plugins/errors.js';
 import { CursorQuery, decodeCursor, decodeSortCursor, linkNext, nextLink, nextSearchLink } from '../../lib/cursor.js';
-import { toAdvertisedProduct, toProduct } from './products.mapper.js';
+import { toAdvertisedProduct, toProduct, toPublicListing } from './products.mapper.js';
 
 /** How many advertised phones the home page carousel shows at most. */
 const ADVERTISED_LIMIT = 20;
@@ -124,16 +124,19 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The listing page (issue 9): one product, sold or not, with the seller's other unsold listings.
+  // The listing page (issues 9 and 22): one product, sold or not, with the seller's other unsold listings. Public, so
+  // a shared link opens for anyone; a caller who sends a token is authenticated and also gets the seller's number.
   app.get(
     '/product/:id',
     {
-      preHandler: app.authenticate,
+      preHandler: (request, reply, done) =>
+        request.headers.authorization === undefined ? done() : app.authenticate(request, reply, done),
       schema: { params: IdParams, response: { 200: ProductDetailSchema, ...errors } },
     },
     async (request) => {
       const { product, moreFromSeller } = await service.detail(request.params.id);
-      return { product: toProduct(product), moreFromSeller: moreFromSeller.map(toProduct) };
+      const show = request.user ? toProduct : toPublicListing;
+      return { product: show(product), moreFromSeller: moreFromSeller.map(show) };
     },
   );
 

@@ -118,6 +118,17 @@ export function createProductsService(repository: ProductsRepository, images: Ph
       return { product, moreFromSeller };
     },
 
+    /** A listing's public page: the listing, 'removed' when it was taken down, undefined when there never was one. */
+    async page(id: string) {
+      const product = await repository.findWithSeller(id);
+      if (!product) return (await repository.wasRemoved(id)) ? ('removed' as const) : undefined;
+      const moreFromSeller = await repository.listOthersBySeller(product.sellerId, id, MORE_FROM_SELLER);
+      return { product, moreFromSeller };
+    },
+
+    /** The live listings for the sitemap, newest first. */
+    live: (limit: number) => repository.listLive(limit),
+
     async mine(seller: AuthUser, after?: KeysetCursor) {
       return paged(await repository.listBySeller(seller.id, SELLER_PAGE_SIZE + 1, after), SELLER_PAGE_SIZE);
     },

@@ -1,4 +1,4 @@
-import { TOAST, type Product } from '@phonehaat/shared';
+import { TOAST, type Listing } from '@phonehaat/shared';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useReportingIds, useReportProduct } from '@/features/reports/api/report-product';
 import { notifyError } from '@/lib/notify-error';
@@ -9,7 +9,7 @@ export function useReportWithConfirm() {
   const report = useReportProduct();
   const reportingIds = useReportingIds();
   const { confirm, dialog } = useConfirm();
-  const onReport = async (product: Product) => {
+  const onReport = async (product: Pick<Listing, '_id' | 'name'>) => {
     const yes = await confirm({
       message: 'Do you want to report this listing to the admin?',
       description: product.name,

@@ -1,58 +1,144 @@
-import { COMPANY, findCategory, formatTk, type Product } from '@phonehaat/shared';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { COMPANY, findCategory, formatTk, type Listing as ListingData } from '@phonehaat/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useReportWithConfirm } from '@/app/components/use-report-with-confirm';
+import { ShareIcon } from '@/components/ui/icons';
 import { QueryError } from '@/components/ui/query-error';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { PurchaseModal } from '@/features/orders/components/purchase-modal';
 import { useProduct } from '@/features/products/api/get-product';
+import { productKeys } from '@/features/products/api/keys';
 import { PhotoGallery } from '@/features/products/components/photo-gallery';
 import { PostedBy, Prices, ProductFacts } from '@/features/products/components/product-facts';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { imageSrcSet } from '@/lib/image-url';
+import { toast } from '@/lib/toast';
 
-/** /product/:id (signed-in, issue 9): one listing with its photos, its seller and their other phones. */
+/** The query parameter that brings a buyer back from signing in with the purchase form open. */
+const BUY_INTENT = 'buy';
+
+/**
+ * /product/:id (issues 9 and 22): one listing with its photos, its seller and their other phones. Public: a shared link
+ * opens for anyone (the server draws it to HTML with the listing in it); buying or reporting asks to sign in first and
+ * comes back here.
+ */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const detail = useProduct(id);
+  const gone = useQueryClient().getQueryData<boolean>(productKeys.gone(id)) === true;
+  const detail = useProduct(id, { enabled: !gone });
 
-  if (detail.isPending) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner label="Loading the listing" />
-      </div>
-    );
-  }
+  if (gone) return <ListingGone />;
+  if (detail.isPending) return <ListingSkeleton />;
   if (detail.isError) {
-    const gone = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+    const missing = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+    if (missing) return <ListingGone />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 md:px-6">
-        {gone ? (
-          <div className="rounded-box border border-dashed border-base-300 bg-base-200 px-4 py-12 text-center">
-            <h1 className="text-2xl font-bold text-secondary">This listing is not here any more</h1>
-            <p className="mt-2 text-muted">The seller or an admin removed it, or the link is wrong.</p>
-            <Link to={paths.search()} className="btn btn-primary mt-6">
-              Find another phone
-            </Link>
-          </div>
-        ) : (
-          <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
-        )}
+        <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
       </div>
     );
   }
   return <Listing key={detail.data.product._id} product={detail.data.product} more={detail.data.moreFromSeller} />;
 }
 
-function Listing({ product, more }: { product: Product; more: readonly Product[] }) {
-  const { user: me } = useAuth();
+/** A removed listing (the server answers its address with 410 and this page): a way back to the phones. */
+function ListingGone() {
+  const { status } = useAuth();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 md:px-6">
+      <title>{`Listing removed · ${COMPANY.name}`}</title>
+      <div className="rounded-box border border-dashed border-base-300 bg-base-200 px-4 py-12 text-center">
+        <h1 className="text-2xl font-bold text-secondary">This listing is not here any more</h1>
+        <p className="mt-2 text-muted">The seller or an admin removed it, or the link is wrong.</p>
+        <Link to={status === 'signed-in' ? paths.search() : paths.home()} className="btn btn-primary mt-6">
+          Find another phone
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The listing's shape while it loads, the size of the page it becomes, so nothing below it moves. */
+function ListingSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10" role="status" aria-label="Loading the listing">
+      <div className="mb-4 h-5 w-48 rounded bg-base-200" />
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <div className="aspect-[4/3] w-full rounded-box bg-base-200" />
+        <div className="space-y-4">
+          <div className="h-9 w-3/4 rounded bg-base-200" />
+          <div className="h-6 w-1/2 rounded bg-base-200" />
+          <div className="h-24 rounded-field bg-base-200" />
+          <div className="h-36 rounded bg-base-200" />
+          <div className="h-12 rounded-field bg-base-200" />
+        </div>
+      </div>
+      <div className="min-h-[50vh]" />
+    </div>
+  );
+}
+
+/** Shares the listing's address: the phone's share sheet where there is one, else the link copied. */
+async function share(product: ListingData) {
+  const url = window.location.href.split(/[?#]/)[0] ?? window.location.href;
+  const title = product.name;
+  const text = `${product.name}, ${formatTk(product.resalePrice)} on ${COMPANY.name}`;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, text, url });
+      return;
+    } catch (err) {
+      // Closing the share sheet is not a failure.
+      if (err instanceof DOMException && err.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success('Link copied. Paste it in a message or a post.');
+  } catch {
+    // No clipboard here (an address without HTTPS): show the link to copy by hand.
+    window.prompt('Copy this link to share it:', url);
+  }
+}
+
+function Listing({ product, more }: { product: ListingData; more: readonly ListingData[] }) {
+  const { status, user: me } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
   const { onReport, reportingIds, dialog } = useReportWithConfirm();
-  const [buying, setBuying] = useState<Product | null>(null);
+  const [buying, setBuying] = useState<ListingData | null>(null);
   const sold = product.isProductPurchased;
   const category = findCategory(product.categoryID);
   const reporting = reportingIds.includes(product._id);
+  const signedOut = status === 'signed-out';
+
+  /** To the sign-in page, and back to this listing afterwards (with the purchase form open when buying). */
+  const signInFirst = (buy: boolean) =>
+    navigate(paths.login(), {
+      state: { from: { pathname: location.pathname, search: buy ? `?${BUY_INTENT}=1` : '' } },
+    });
+
+  // Back from signing in to buy: the purchase form opens once, and the request leaves the address.
+  const [returnedToBuy, setReturnedToBuy] = useState(() => search.has(BUY_INTENT));
+  const wantsToBuy = search.has(BUY_INTENT);
+  useEffect(() => {
+    if (!wantsToBuy || status !== 'signed-in') return;
+    setSearch(
+      (current) => {
+        current.delete(BUY_INTENT);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [wantsToBuy, status, setSearch]);
+  const purchasing = buying ?? (returnedToBuy && status === 'signed-in' && !sold ? product : null);
+  const closePurchase = () => {
+    setBuying(null);
+    setReturnedToBuy(false);
+  };
 
   return (
     <>
@@ -99,7 +185,11 @@ function Listing({ product, more }: { product: Product; more: readonly Product[]
               </div>
             ) : (
               <div className="mt-6 grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
-                <button type="button" className="btn btn-primary" onClick={() => setBuying(product)}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => (signedOut ? signInFirst(true) : setBuying(product))}
+                >
                   Purchase Now
                 </button>
                 {product.sellerId !== me?._id && (
@@ -107,7 +197,7 @@ function Listing({ product, more }: { product: Product; more: readonly Product[]
                     type="button"
                     className="btn btn-outline btn-error"
                     disabled={reporting}
-                    onClick={() => void onReport(product)}
+                    onClick={() => (signedOut ? signInFirst(false) : void onReport(product))}
                   >
                     {reporting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
                     Report to Admin
@@ -115,6 +205,10 @@ function Listing({ product, more }: { product: Product; more: readonly Product[]
                 )}
               </div>
             )}
+            <button type="button" className="btn btn-ghost btn-sm mt-3 gap-2" onClick={() => void share(product)}>
+              <ShareIcon className="size-4" />
+              Share
+            </button>
           </div>
         </div>
 
@@ -152,7 +246,7 @@ function Listing({ product, more }: { product: Product; more: readonly Product[]
           </section>
         )}
       </div>
-      <PurchaseModal product={buying} onClose={() => setBuying(null)} />
+      <PurchaseModal product={purchasing} onClose={closePurchase} />
       {dialog}
     </>
   );

@@ -131,6 +131,17 @@ export function MapPinIcon(props: IconProps) {
   );
 }
 
+export function ShareIcon(props: IconProps) {
+  return (
+    <Stroke {...props}>
+      <circle cx="18" cy="5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="19" r="2.5" />
+      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+    </Stroke>
+  );
+}
+
 export function PhoneIcon(props: IconProps) {
   return (
     <Stroke {...props}>

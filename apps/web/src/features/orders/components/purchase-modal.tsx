@@ -1,4 +1,4 @@
-import { TOAST, type Product } from '@phonehaat/shared';
+import { TOAST, type Listing } from '@phonehaat/shared';
 import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
@@ -16,7 +16,7 @@ export const BUYERS_ONLY_MESSAGE =
 
 export interface PurchaseModalProps {
   /** The phone to order; null keeps the modal closed. */
-  product: Product | null;
+  product: Listing | null;
   onClose: () => void;
 }
 
@@ -34,7 +34,7 @@ export function PurchaseModal({ product, onClose }: PurchaseModalProps) {
  * button and a tap outside all close it, and focus goes back to the button that opened it. Focus starts on the
  * title rather than a field, so a phone's keyboard does not cover the details as it opens.
  */
-function PurchaseDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+function PurchaseDialog({ product, onClose }: { product: Listing; onClose: () => void }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
@@ -79,7 +79,7 @@ function Notice({ children, onClose }: { children: ReactNode; onClose: () => voi
 }
 
 /** Who is ordering decides what the modal holds: a buyer gets the form, anyone else is told why not. */
-function PurchaseBody({ product, onClose }: { product: Product; onClose: () => void }) {
+function PurchaseBody({ product, onClose }: { product: Listing; onClose: () => void }) {
   const { user } = useAuth();
   // Submit is disabled while an order is in flight, but a quick double tap can land before that re-render.
   const inFlight = useRef(false);

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { productKeys } from './keys';
 
-/** GET /api/product/:id (signed-in): the listing, sold or not, and the seller's other unsold listings. */
+/** GET /api/product/:id (public): the listing, sold or not, and the seller's other unsold listings. */
 export async function getProduct(id: string, signal?: AbortSignal) {
   return ProductDetailSchema.parse(await api.get<unknown>(`/product/${encodeURIComponent(id)}`, { signal }));
 }
@@ -11,6 +11,6 @@ export async function getProduct(id: string, signal?: AbortSignal) {
 export const productQueryOptions = (id: string) =>
   queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
 
-export function useProduct(id: string) {
-  return useQuery(productQueryOptions(id));
+export function useProduct(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...productQueryOptions(id), enabled });
 }

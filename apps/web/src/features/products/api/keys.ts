@@ -10,6 +10,8 @@ export const productKeys = {
   /** A search: its canonical URL query (searchParamsOf) holds every input. */
   search: (query: string) => ['products', 'search', query] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
+  /** `true` when the server drew this listing's page as removed (410): the page says so without asking again. */
+  gone: (id: string) => ['products', 'gone', id] as const,
   mineAll: () => ['products', 'mine'] as const,
   mine: (email: string, name: string) => ['products', 'mine', email, name] as const,
 };

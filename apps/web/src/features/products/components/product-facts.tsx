@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { CalendarIcon, MapPinIcon, ShieldCheckIcon } from '@/components/ui/icons';
 
 /** 'Posted By {Seller}' and the Verified badge of a verified seller (spec §2), on the card and the listing page. */
-export function PostedBy({ product, className = '' }: { product: Product; className?: string }) {
+export function PostedBy({
+  product,
+  className = '',
+}: {
+  product: Pick<Product, 'Seller' | 'isSellerVerified'>;
+  className?: string;
+}) {
   return (
     <div className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
       <span>
@@ -25,7 +31,7 @@ export function Prices({
   className = '',
   resaleClassName = '',
 }: {
-  product: Product;
+  product: Pick<Product, 'orginalPrice' | 'resalePrice'>;
   className?: string;
   resaleClassName?: string;
 }) {
@@ -48,7 +54,7 @@ export function ProductFacts({
   className = '',
   children,
 }: {
-  product: Product;
+  product: Pick<Product, 'timeOfSellPost' | 'location' | 'yearOfUse' | 'productCondition'>;
   className?: string;
   /** More facts after these, as list items. */
   children?: ReactNode;

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { siteOrigins } from '../auth/auth.js';
+import { toPublicListing } from '../products/products.mapper.js';
+import { htmlPage, sendHtml, type HtmlPage } from '../../plugins/web.js';
+import { listingHead, pageDataScript } from './listing-head.js';
+
+/** Listing pages kept drawn in memory at most (about 30 KB each with their compressed copies). */
+const LISTING_PAGES_KEPT = 1000;
+/** The most listings the sitemap names (one sitemap file holds 50,000 addresses). */
+const SITEMAP_LISTINGS = 45_000;
+/** The public pages, for the sitemap (the prerendered ones and the listings are what a visitor can open). */
+const PUBLIC_PAGES = ['/', '/blog', '/login', '/register'];
+/** The id of the page data JSON block (apps/web/src/lib/query-client.ts PAGE_DATA_ID). */
+const PAGE_DATA_ID = 'page-data';
+
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+interface KeptPage {
+  page: HtmlPage;
+  status: 200 | 404 | 410;
+  categoryId: number | undefined;
+}
+
+const xmlEscape = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * The site's public pages drawn by the server (issue 22): a listing's page with the listing in its HTML and its link
+ * preview, /sitemap.xml and /robots.txt. The listing comes from the products domain; the page's template and
+ * renderer from the web build (plugins/web.ts). Without a web build there is no listing page (the JSON API stays).
+ */
+export const pagesDomain = fp(
+  async (app: FastifyInstance) => {
+    const origins = siteOrigins(app.config);
+    /** The site's address for absolute links: the one the visitor used when it is one of ours, else PUBLIC_URL. */
+    const originOf = (request: FastifyRequest) => {
+      if (!app.config.originFromRequest) return app.config.publicUrl;
+      const asked = `${request.protocol}://${request.host}`;
+      return origins.includes(asked) ? asked : app.config.publicUrl;
+    };
+
+    const listing = app.web.listing;
+    if (listing) {
+      const template = listing.template;
+      const pages = app.freshness.cache<KeptPage>({
+        ttlMs: app.config.cache.listingMs,
+        maxEntries: LISTING_PAGES_KEPT,
+        drops: (scope) => {
+          if (scope.kind === 'listings' || scope.kind === 'user') return 'all';
+          if (scope.kind === 'category') return (_key, kept) => kept?.categoryId === scope.id;
+          return undefined;
+        },
+      });
+
+      /** The page that says a listing is not here: 410 when it was removed, 404 when there never was one. */
+      const drawGone = async (id: string, status: 404 | 410): Promise<KeptPage> => {
+        const data = listing.renderer.listingPageData(id, 'removed');
+        const html = fill(
+          template,
+          await listing.renderer.render(`/product/${id}`, data),
+          pageDataScript(PAGE_DATA_ID, data),
+        );
+        return { page: htmlPage(html, 'quick'), status, categoryId: undefined };
+      };
+
+      const draw = async (id: string, origin: string): Promise<KeptPage> => {
+        const found = await app.products.page(id);
+        if (!found) return drawGone(id, 404);
+        if (found === 'removed') return drawGone(id, 410);
+        const path = `/product/${id}`;
+        const detail = {
+          product: toPublicListing(found.product),
+          moreFromSeller: found.moreFromSeller.map(toPublicListing),
+        };
+        const data = listing.renderer.listingPageData(id, detail);
+        const { title, description, head } = listingHead(detail.product, origin);
+        const body = await listing.renderer.render(path, data);
+        const html = fill(template, body, pageDataScript(PAGE_DATA_ID, data), { title, description, head });
+        return { page: htmlPage(html, 'quick'), status: 200, categoryId: found.product.categoryId };
+      };
+
+      // Public: a listing's address opens for anyone, drawn with the listing in it; removed is 410 and unknown 404,
+      // both with the page that says the listing is not here (the listing page's own, so React takes it over as is).
+      app.get('/product/:id', { schema: { hide: true } }, async (request, reply) => {
+        const { id } = request.params as { id: string };
+        // Not an id at all: nothing to look up (and nothing to keep), the same page as an unknown listing.
+        if (!z.uuid().safeParse(id).success) {
+          const gone = await drawGone(id, 404);
+          return sendHtml(request, reply, gone.page, gone.status);
+        }
+        const origin = originOf(request);
+        const kept = await pages.load(`${origin}|${id}`, () => draw(id, origin));
+        return sendHtml(request, reply, kept.page, kept.status);
+      });
+    }
+
+    const sitemaps = app.freshness.cache<string>({
+      ttlMs: Math.max(app.config.cache.listingMs, 60_000),
+      maxEntries: 8,
+      drops: (scope) => (scope.kind === 'category' || scope.kind === 'listings' ? 'all' : undefined),
+    });
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+      const origin = originOf(request);
+      const xml = await sitemaps.load(origin, async () => {
+        const live = await app.products.live(SITEMAP_LISTINGS);
+        const urls = [
+          ...PUBLIC_PAGES.map((path) => `<url><loc>${xmlEscape(origin + path)}</loc></url>`),
+          ...live.map(
+            ({ id, postedAt }) =>
+              `<url><loc>${xmlEscape(`${origin}/product/${id}`)}</loc><lastmod>${postedAt.toISOString()}</lastmod></url>`,
+          ),
+        ];
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      });
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    });
+
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(
+          [
+            'User-agent: *',
+            'Disallow: /dashboard',
+            'Disallow: /api/',
+            // Link previews fetch the listing's photo.
+            'Allow: /api/images/',
+            `Sitemap: ${originOf(request)}/sitemap.xml`,
+            '',
+          ].join('\n'),
+        ),
+    );
+  },
+  { name: 'pages', dependencies: ['products', 'web', 'freshness'] },
+);
+
+/** The listing template with the page drawn in it; without `head` the shell's title and description stay. */
+function fill(
+  template: string,
+  body: string,
+  data: string,
+  head?: { title: string; description: string; head: string },
+): string {
+  // React writes the page's <title> first; the head has its own.
+  const content = body.replace(/^<title>.*?<\/title>/s, '');
+  const drawnTitle = /^<title>(.*?)<\/title>/s.exec(body)?.[1];
+  let html = template;
+  if (head) {
+    html = html.replace(DESCRIPTION, () => `<meta name="description" content="${head.description}">`);
+    html = html.replace('<!--page-head-->', () => head.head);
+  } else html = html.replace('<!--page-head-->', '');
+  // Function replacers: a listing's text may hold `$&` and the like.
+  return html
+    .replace('<!--page-title-->', () => head?.title ?? drawnTitle ?? '')
+    .replace('<!--page-body-->', () => content)
+    .replace('<!--page-data-->', () => data);
+}

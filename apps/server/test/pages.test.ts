@@ -1,0 +1,272 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPrincipal,
+  createTestApp,
+  listProduct,
+  payOrder,
+  placeOrder,
+  type Principal,
+  type TestContext,
+} from './helpers.js';
+
+/**
+ * A listing's public page (issue 22): drawn by the server with the listing in its HTML and a link preview, 410 when
+ * removed, and the sitemap and robots.txt. The web build's renderer is stood in for by a small module that writes
+ * what it was given; the real one is tried in the browser (apps/web/e2e/public-listing.spec.ts).
+ */
+function writeDist(): string {
+  const dist = join(process.env.TMPDIR ?? '/tmp', `phonehaat-pages-${process.pid}-${Date.now()}`);
+  mkdirSync(join(dist, 'pages'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PhoneHaat</title><div id="root"></div>');
+  for (const name of ['home', 'not-found'])
+    writeFileSync(join(dist, 'pages', `${name}.html`), `<!doctype html><div id="root" data-prerendered>${name}</div>`);
+  writeFileSync(
+    join(dist, 'pages', 'listing.html'),
+    [
+      '<!doctype html><html lang="en"><head>',
+      '<meta name="description" content="The shell\'s description" />',
+      '<title><!--page-title--></title>',
+      '  <!--page-head-->',
+      '</head><body><div id="root" data-prerendered><!--page-body--></div><!--page-data--></body></html>',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(dist, 'renderer.mjs'),
+    `export async function render(path, data) {
+       const [key, value] = data.queries[0];
+       const drawn = value === true ? 'removed' : value.product.name + ' for ' + value.product.resalePrice + ' tk';
+       return '<title>Drawn</title><main data-path="' + path + '" data-key="' + key.join('/') + '">' + drawn + '</main>';
+     }
+     export function listingPageData(id, detail) {
+       return { queries: [detail === 'removed' ? [['products', 'gone', id], true] : [['products', 'detail', id], detail]] };
+     }`,
+  );
+  writeFileSync(
+    join(dist, 'pages.json'),
+    JSON.stringify({
+      pages: { '/': 'pages/home.html' },
+      notFound: 'pages/not-found.html',
+      appRoutes: ['/', '/product/:id', '/category/:id'],
+      listing: { template: 'pages/listing.html', renderer: 'renderer.mjs' },
+    }),
+  );
+  return dist;
+}
+
+let ctx: TestContext;
+let seller: Principal;
+let buyer: Principal;
+const SELLER_CONTACT = '01755-123987';
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+/** The `content` of a meta tag, or of the canonical link. */
+function tag(html: string, attr: 'property' | 'name', key: string): string | undefined {
+  return new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+function jsonLd(html: string) {
+  const text = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+}
+
+function pageData(html: string) {
+  const text = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(text ?? 'null') as { queries: [string[], unknown][] };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ WEB_DIST_DIR: writeDist(), PUBLIC_URL: 'https://phonehaat.example' });
+  seller = await createPrincipal(ctx.app, 'Seller', 'Rahim Uddin');
+  buyer = await createPrincipal(ctx.app, 'Buyer', 'Farhana Akter');
+});
+afterAll(() => ctx.close());
+
+describe("a listing's public page", () => {
+  it('opens signed out with the listing drawn in, its link preview, its canonical address and a schema.org Offer', async () => {
+    const id = await listProduct(ctx.app, seller, {
+      name: 'Pixel 7 "Pro" <Obsidian> & $& more',
+      orginalPrice: 90000,
+      resalePrice: 45000,
+      contact: SELLER_CONTACT,
+    });
+    const res = await get(`/product/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    const url = `https://phonehaat.example/product/${id}`;
+
+    // The page drawn with the listing, escaped where it is text, and its title in the head.
+    expect(html).toContain(`data-path="/product/${id}" data-key="products/detail/${id}">Pixel 7 "Pro" <Obsidian>`);
+    expect(html).toContain('<title>Pixel 7 &quot;Pro&quot; &lt;Obsidian&gt; &amp; $&amp; more · PhoneHaat</title>');
+    expect(html).not.toContain('<title>Drawn</title>');
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(tag(html, 'property', 'og:url')).toBe(url);
+    expect(tag(html, 'property', 'og:title')).toBe('Pixel 7 &quot;Pro&quot; &lt;Obsidian&gt; &amp; $&amp; more');
+    expect(tag(html, 'property', 'og:description')).toContain('45,000 tk');
+    expect(tag(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(html).toMatch(/<meta name="description" content="45,000 tk · Good condition/);
+    expect(html).not.toContain("The shell's description");
+
+    const product = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Pixel 7 "Pro" <Obsidian> & $& more',
+      offers: {
+        '@type': 'Offer',
+        price: '45000',
+        priceCurrency: 'BDT',
+        itemCondition: 'https://schema.org/UsedCondition',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    // Nothing in the JSON blocks can end the <script> element early.
+    expect(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]).not.toMatch(/[<>]/);
+
+    // What a signed-out visitor must not see: the seller's number and email, the report flag.
+    expect(html).not.toContain(SELLER_CONTACT);
+    expect(html).not.toContain(seller.email);
+    const [[key, detail]] = pageData(html).queries as [[string[], { product: Record<string, unknown> }]];
+    expect(key).toEqual(['products', 'detail', id]);
+    expect(detail.product).not.toHaveProperty('contact');
+    expect(detail.product).not.toHaveProperty('reported');
+  });
+
+  it('links a photo that every link preview shows: a JPEG at least 600 px wide', async () => {
+    const id = await listProduct(ctx.app, seller);
+    const image = tag((await get(`/product/${id}`)).body, 'property', 'og:image') ?? '';
+    expect(image).toMatch(/^https:\/\/phonehaat\.example\/api\/images\/[a-f0-9]{64}-1024\.jpg$/);
+    const res = await ctx.app.inject({ method: 'GET', url: image.replace('https://phonehaat.example', '') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width).toBeGreaterThanOrEqual(600);
+    // Asked again, the same bytes (kept, not made again).
+    const again = await ctx.app.inject({ method: 'GET', url: image.replace('https://phonehaat.example', '') });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('says Sold on a sold listing and still opens it', async () => {
+    const id = await listProduct(ctx.app, seller);
+    expect(jsonLd((await get(`/product/${id}`)).body)?.offers).toMatchObject({
+      availability: 'https://schema.org/InStock',
+    });
+    await payOrder(ctx.app, buyer, await placeOrder(ctx.app, buyer, id));
+    const res = await get(`/product/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(jsonLd(res.body)?.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect(tag(res.body, 'property', 'og:description')).toMatch(/^Sold\. /);
+    // The buyer's name is nobody else's business.
+    expect(res.body).not.toContain(buyer.name);
+    expect(res.body).not.toContain(buyer.email);
+  });
+
+  it('answers a removed listing with 410 and a page that says so, an unknown one with the same page and 404', async () => {
+    const id = await listProduct(ctx.app, seller);
+    expect((await get(`/product/${id}`)).statusCode).toBe(200);
+    const removal = await ctx.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: seller.headers });
+    expect(removal.statusCode).toBe(200);
+    const gone = await get(`/product/${id}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain(`data-key="products/gone/${id}">removed</main>`);
+    expect(gone.body).not.toContain('og:title');
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await get(`/product/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.body, id).toContain(`data-key="products/gone/${id}">removed</main>`);
+    }
+    const elsewhere = await get('/product/a/b');
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).toContain('data-prerendered>not-found<');
+  });
+
+  it('is compressed as asked, and answers 304 while it has not changed, then the new page once it has', async () => {
+    const id = await listProduct(ctx.app, seller);
+    const first = await get(`/product/${id}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe((await get(`/product/${id}`)).body);
+    const etag = String(first.headers.etag);
+    expect((await get(`/product/${id}`, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    await payOrder(ctx.app, buyer, await placeOrder(ctx.app, buyer, id));
+    const after = await get(`/product/${id}`, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(jsonLd(after.body)?.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+  });
+
+  it('never takes its absolute addresses from the Host header', async () => {
+    const id = await listProduct(ctx.app, seller);
+    const res = await get(`/product/${id}`, { host: 'evil.example' });
+    expect(tag(res.body, 'property', 'og:url')).toBe(`https://phonehaat.example/product/${id}`);
+    expect(res.body).not.toContain('evil.example');
+    const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example' } });
+    expect(robots.body).toContain('Sitemap: https://phonehaat.example/sitemap.xml');
+  });
+
+  it('answers any id a visitor can type with a page or a refusal, never a failure', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 80 }),
+          fc.uuid(),
+          fc.constantFrom('..', '%2e%2e', '%ZZ', 'a'.repeat(2000), '00000000-0000-0000-0000-000000000000'),
+        ),
+        async (id) => {
+          const res = await get(`/product/${encodeURIComponent(id)}`);
+          // 400: a NUL or broken encoding in the address; 414: an id longer than any route takes.
+          expect([200, 400, 404, 410, 414], id).toContain(res.statusCode);
+          if (res.statusCode === 404) expect(res.body, id).toMatch(/data-prerendered>(not-found<|<main)/);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('the sitemap and robots.txt', () => {
+  it('lists the public pages and every live listing, and drops a listing once it is removed or sold', async () => {
+    const live = await listProduct(ctx.app, seller);
+    const removed = await listProduct(ctx.app, seller);
+    const sold = await listProduct(ctx.app, seller);
+    const sitemap = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/xml');
+      return res.body;
+    };
+    const before = await sitemap();
+    expect(before).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(before).toContain('<loc>https://phonehaat.example/</loc>');
+    expect(before).toContain('<loc>https://phonehaat.example/blog</loc>');
+    for (const id of [live, removed, sold])
+      expect(before).toContain(`<loc>https://phonehaat.example/product/${id}</loc>`);
+
+    await ctx.app.inject({ method: 'DELETE', url: `/api/products/${removed}`, headers: seller.headers });
+    await payOrder(ctx.app, buyer, await placeOrder(ctx.app, buyer, sold));
+    const after = await sitemap();
+    expect(after).toContain(`/product/${live}</loc>`);
+    expect(after).not.toContain(`/product/${removed}</loc>`);
+    expect(after).not.toContain(`/product/${sold}</loc>`);
+  });
+
+  it('robots.txt keeps crawlers out of the dashboard and the API but lets previews fetch photos', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Disallow: /dashboard',
+        'Disallow: /api/',
+        'Allow: /api/images/',
+        'Sitemap: https://phonehaat.example/sitemap.xml',
+      ]),
+    );
+  });
+});
