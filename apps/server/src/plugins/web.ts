@@ -27,32 +27,37 @@ export interface PageRenderer {
   listingPageData(id: string, detail: unknown): unknown;
 }
 
-/** A page's HTML ready to send: its validator and its bytes as they are, in Brotli and in gzip. */
+/** A page's HTML ready to send: its validator, its bytes, and its Brotli and gzip copies (made when first asked). */
 export interface HtmlPage {
   etag: string;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  encoded(coding: 'br' | 'gzip'): Buffer;
 }
 
 /**
- * Compresses a page once for every answer that sends it. Build-time pages take Brotli's best (once, at start); pages
- * drawn per request a quicker level.
+ * A page compressed once for every answer that sends it, each coding the first time a caller asks for it. Build-time
+ * pages take Brotli's best (at start); pages drawn per request a quicker level.
  */
 export function htmlPage(html: string, effort: 'best' | 'quick' = 'best'): HtmlPage {
   const identity = Buffer.from(html);
-  return {
+  const copies: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  const compress = (coding: 'br' | 'gzip') =>
+    coding === 'br'
+      ? brotliCompressSync(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+          },
+        })
+      : gzipSync(identity, { level: effort === 'best' ? 9 : 6 });
+  const page: HtmlPage = {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     identity,
-    br: brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-      },
-    }),
-    gzip: gzipSync(identity, { level: effort === 'best' ? 9 : 6 }),
+    encoded: (coding) => (copies[coding] ??= compress(coding)),
   };
+  if (effort === 'best') for (const coding of ['br', 'gzip'] as const) page.encoded(coding);
+  return page;
 }
 
 /** Whether the caller already holds this version of the page (If-None-Match, weak or strong). */
@@ -77,7 +82,7 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Htm
   const accepted = new Negotiator(request.raw).encodings(['br', 'gzip', 'identity']);
   const encoding = (['br', 'gzip'] as const).find((coding) => accepted.includes(coding));
   if (encoding === 'br' || encoding === 'gzip') reply.header('content-encoding', encoding);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  const body = encoding ? page.encoded(encoding) : page.identity;
   return reply.code(status).send(body);
 }
 
