@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.js';
 
@@ -13,6 +13,11 @@ function writeDist(withPages: boolean): string {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PhoneHaat</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // The build writes best-level copies beside each text asset (scripts/prerender.mjs).
+  const css = `.a{color:red}${'.b{margin:0}'.repeat(400)}`;
+  writeFileSync(join(dist, 'assets', 'index-abc123.css'), css);
+  writeFileSync(join(dist, 'assets', 'index-abc123.css.br'), brotliCompressSync(css));
+  writeFileSync(join(dist, 'assets', 'index-abc123.css.gz'), gzipSync(css, { level: 1 }));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   if (withPages) {
     mkdirSync(join(dist, 'pages'));
@@ -38,8 +43,9 @@ const page = (ctx: TestContext, url: string) =>
 
 describe('serving the web client with prerendered pages', () => {
   let ctx: TestContext;
+  let dist = '';
   beforeAll(async () => {
-    ctx = await createTestApp({ WEB_DIST_DIR: writeDist(true) });
+    ctx = await createTestApp({ WEB_DIST_DIR: (dist = writeDist(true)) });
   });
   afterAll(() => ctx.close());
 
@@ -117,6 +123,28 @@ describe('serving the web client with prerendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's own compressed copy of an asset when there is one", async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.css' });
+    for (const [asked, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.css',
+        headers: { 'accept-encoding': asked },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/css');
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      // The very bytes the build wrote, not a copy compressed again for this answer.
+      expect(
+        res.rawPayload.equals(readFileSync(join(dist, 'assets', `index-abc123.css.${coding === 'br' ? 'br' : 'gz'}`))),
+      ).toBe(true);
+    }
   });
 
   it('serves other static files with revalidation', async () => {

@@ -1,7 +1,8 @@
 // The build's second step (after `vite build` and `vite build --ssr src/prerender.tsx`): writes the public pages'
 // HTML into dist/pages/ and dist/pages.json, which tells the server which file answers which path.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -119,3 +120,24 @@ writeFileSync(
 );
 for (const { path, file, bytes } of [...written, notFound])
   console.log(`prerendered ${path === notFoundPage.path ? '404' : path} -> dist/${file} (${bytes} bytes)`);
+
+/**
+ * Every text asset also as Brotli (best level) and gzip beside it (`x.js.br`, `x.js.gz`): the server sends the copy the
+ * browser asks for (@fastify/static `preCompressed`) instead of compressing each answer again at a quicker level.
+ */
+let before = 0;
+let after = 0;
+for (const name of readdirSync(join(dist, 'assets'))) {
+  if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
+  const file = join(dist, 'assets', name);
+  const data = readFileSync(file);
+  if (data.byteLength < 1024) continue;
+  const br = brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength },
+  });
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  before += data.byteLength;
+  after += br.byteLength;
+}
+console.log(`assets precompressed: ${before} bytes -> ${after} bytes as Brotli`);

@@ -142,7 +142,8 @@ export const webPlugin = fp(
         wildcard: false,
         index: false,
         cacheControl: false,
-        preCompressed: false,
+        // The build writes x.br and x.gz beside each text asset (scripts/prerender.mjs): sent as the browser asks.
+        preCompressed: true,
         setHeaders(res, path) {
           const immutable = path.startsWith(join(root, 'assets'));
           const page = path.endsWith('.html');
