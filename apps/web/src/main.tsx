@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { createAppRouter, loadRoutesFor } from './app/router';
+import { loadRoutesFor } from './app/router';
 import './styles/index.css';
 
 // zod (the forms' validation) first probes whether it may compile code with `new Function`; our CSP forbids that, so
@@ -16,10 +16,10 @@ if (!root) throw new Error('index.html has no #root element');
  * React takes them over where they are (hydration) once the page's code is here. Every other page starts empty and
  * React draws it.
  */
-// The router is made after the page's code is loaded: it copies the routes when it is created.
+// The router is made (in App) after the page's code is loaded: it copies the routes when it is created.
 const app = () => (
   <StrictMode>
-    <App router={createAppRouter()} />
+    <App />
   </StrictMode>
 );
 // Not a top-level await: the page chunks import from this entry, which must have finished running first.

@@ -1,11 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import type { AppRouterInstance } from './router';
+import { createAppRouter } from './router';
 
-export function App({ router }: { router: AppRouterInstance }) {
+/** The router is made inside the providers: its routes' loaders start the pages' data in the app's query client. */
+function AppRouter() {
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createAppRouter(queryClient));
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   );
 }

@@ -1,8 +1,10 @@
 import type { Role } from '@phonehaat/shared';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from 'react-router';
 import { MainLayoutRoute } from '@/components/layouts/main-layout';
 import { routePatterns } from '@/config/paths';
 import { preloadHeroImage } from '@/features/home/components/hero-images';
+import { queryClientContext } from './prefetch';
 import { RouteError } from './routes/route-error';
 
 /** A layout route that lets only this role through (spec §4 route guards). */
@@ -56,11 +58,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: routePatterns.category,
-            lazy: async () => ({ Component: (await import('./routes/category')).CategoryPage }),
+            lazy: {
+              loader: async () => (await import('./routes/category.loader')).loader,
+              Component: async () => (await import('./routes/category')).CategoryPage,
+            },
           },
           {
             path: routePatterns.search,
-            lazy: async () => ({ Component: (await import('./routes/search')).SearchPage }),
+            lazy: {
+              loader: async () => (await import('./routes/search.loader')).loader,
+              Component: async () => (await import('./routes/search')).SearchPage,
+            },
           },
           {
             path: routePatterns.dashboard,
@@ -75,13 +83,16 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: routePatterns.myOrders,
-                    lazy: async () => ({ Component: (await import('./routes/dashboard/my-orders')).MyOrdersPage }),
+                    lazy: {
+                      loader: async () => (await import('./routes/dashboard/my-orders.loader')).loader,
+                      Component: async () => (await import('./routes/dashboard/my-orders')).MyOrdersPage,
+                    },
                   },
                   {
                     path: routePatterns.payment,
-                    lazy: async () => {
-                      const { PaymentPage, paymentLoader } = await import('./routes/dashboard/payment');
-                      return { Component: PaymentPage, loader: paymentLoader };
+                    lazy: {
+                      loader: async () => (await import('./routes/dashboard/payment.loader')).loader,
+                      Component: async () => (await import('./routes/dashboard/payment')).PaymentPage,
                     },
                   },
                 ],
@@ -95,11 +106,17 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: routePatterns.myProducts,
-                    lazy: async () => ({ Component: (await import('./routes/dashboard/my-products')).MyProductsPage }),
+                    lazy: {
+                      loader: async () => (await import('./routes/dashboard/my-products.loader')).loader,
+                      Component: async () => (await import('./routes/dashboard/my-products')).MyProductsPage,
+                    },
                   },
                   {
                     path: routePatterns.myBuyers,
-                    lazy: async () => ({ Component: (await import('./routes/dashboard/my-buyers')).MyBuyersPage }),
+                    lazy: {
+                      loader: async () => (await import('./routes/dashboard/my-buyers.loader')).loader,
+                      Component: async () => (await import('./routes/dashboard/my-buyers')).MyBuyersPage,
+                    },
                   },
                 ],
               },
@@ -108,15 +125,24 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: routePatterns.reported,
-                    lazy: async () => ({ Component: (await import('./routes/dashboard/reported')).ReportedPage }),
+                    lazy: {
+                      loader: async () => (await import('./routes/dashboard/reported.loader')).loader,
+                      Component: async () => (await import('./routes/dashboard/reported')).ReportedPage,
+                    },
                   },
                   {
                     path: routePatterns.allBuyers,
-                    lazy: async () => ({ Component: (await import('./routes/dashboard/all-buyers')).AllBuyersPage }),
+                    lazy: {
+                      loader: async () => (await import('./routes/dashboard/all-buyers.loader')).loader,
+                      Component: async () => (await import('./routes/dashboard/all-buyers')).AllBuyersPage,
+                    },
                   },
                   {
                     path: routePatterns.allSellers,
-                    lazy: async () => ({ Component: (await import('./routes/dashboard/all-sellers')).AllSellersPage }),
+                    lazy: {
+                      loader: async () => (await import('./routes/dashboard/all-sellers.loader')).loader,
+                      Component: async () => (await import('./routes/dashboard/all-sellers')).AllSellersPage,
+                    },
                   },
                 ],
               },
@@ -149,4 +175,16 @@ export async function loadRoutesFor(location: string): Promise<void> {
 
 export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
-export const createAppRouter = (): AppRouterInstance => createBrowserRouter(routes);
+const routers = new WeakMap<QueryClient, AppRouterInstance>();
+
+/** The app's router, one per query client (React's strict mode may ask twice), its loaders given that client. */
+export function createAppRouter(queryClient: QueryClient): AppRouterInstance {
+  let router = routers.get(queryClient);
+  if (!router) {
+    router = createBrowserRouter(routes, {
+      getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+    });
+    routers.set(queryClient, router);
+  }
+  return router;
+}

@@ -29,7 +29,8 @@ export interface RequestOptions {
   onResponse?: (response: Response) => void;
 }
 
-function readToken(): string | null {
+/** The stored access token, or null. */
+export function readToken(): string | null {
   try {
     return localStorage.getItem(ACCESS_TOKEN_KEY);
   } catch {

@@ -7,6 +7,7 @@ import { ApiError, hasToken, writeToken } from './api-client';
 import { AuthProvider } from './auth';
 import { useAuth, type AuthContextValue } from './auth-context';
 import { currentUserKey, fetchCurrentUser } from './current-user';
+import { readRememberedUser, rememberUser } from './remembered-user';
 
 /** A promise the test settles when it chooses: the identity provider still answering. */
 function deferred<T>() {
@@ -235,5 +236,87 @@ describe('AuthProvider (spec §4: sign-in, sign-up, Google and log-out hold the 
     await act(async () => pending.signOut.reject(new Error('offline')));
     await waitFor(() => expect(state()).toBe('signed-out'));
     expect(hasToken()).toBe(false);
+  });
+
+  it('signing in remembers the person beside the token; signing out forgets both', async () => {
+    await startSignedOut();
+    act(() => void auth().signIn('farhana@example.com', 'correct horse'));
+    await act(async () => pending.signIn.resolve({ user: farhana }));
+    await act(async () => pending.accessToken.resolve('token-7'));
+    await act(async () => pending.user.resolve(farhanasRecord));
+    expect(readRememberedUser()).toEqual(farhanasRecord);
+
+    act(() => void auth().signOut());
+    await act(async () => pending.signOut.resolve({}));
+    expect(state()).toBe('signed-out');
+    expect(readRememberedUser()).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('AuthProvider on a return visit (issue 22: signed in at once, the server asked in the background)', () => {
+  beforeEach(() => {
+    for (const key of Object.keys(pending) as (keyof typeof pending)[]) pending[key] = deferred() as never;
+    calls.length = 0;
+    writeToken('token-r');
+    rememberUser(farhanasRecord);
+  });
+
+  it('is signed in from the first frame; the session and the record are still asked, and a change is taken', async () => {
+    renderProvider();
+    expect(state()).toBe('signed in as Farhana Akter, Buyer');
+    await act(async () => pending.getSession.resolve({ user: farhana }));
+    await act(async () => pending.user.resolve({ ...farhanasRecord, role: 'Seller', verified: true }));
+    expect(state()).toBe('signed in as Farhana Akter, Seller');
+    expect(readRememberedUser()).toMatchObject({ role: 'Seller', verified: true });
+    // The token was stored: no new one is asked for.
+    expect(calls).toEqual(['get-session', 'GET /users']);
+  });
+
+  it('forgets the person, their token and every cached query when the server has no session for them', async () => {
+    renderProvider();
+    queryClient.setQueryData(['orders', 'list', farhana.email], [{ _id: 'o1' }]);
+    await act(async () => pending.getSession.resolve(null));
+    expect(state()).toBe('signed-out');
+    expect(hasToken()).toBe(false);
+    expect(readRememberedUser()).toBeNull();
+    expect(queryClient.getQueryData(['orders', 'list', farhana.email])).toBeUndefined();
+  });
+
+  it('forgets the person when the API refuses their token', async () => {
+    renderProvider();
+    await act(async () => pending.getSession.resolve({ user: farhana }));
+    await act(async () => pending.user.reject(new ApiError(401, 'Unauthorized', 'Please sign in again.')));
+    await waitFor(() => expect(state()).toBe('signed-out'));
+    expect(hasToken()).toBe(false);
+    expect(readRememberedUser()).toBeNull();
+  });
+
+  it("signs in whoever the session is now, with a token of their own, never with the remembered person's data", async () => {
+    const arif = { id: 'u2', name: 'Arif Hossain', email: 'arif@example.com' };
+    renderProvider();
+    queryClient.setQueryData(['orders', 'list', farhana.email], [{ _id: 'o1' }]);
+    await act(async () => pending.getSession.resolve({ user: arif }));
+    expect(hasToken()).toBe(false);
+    expect(queryClient.getQueryData(['orders', 'list', farhana.email])).toBeUndefined();
+    await act(async () => pending.accessToken.resolve('token-arif'));
+    await act(async () => pending.user.resolve({ ...farhanasRecord, _id: 'u2', name: arif.name, email: arif.email }));
+    expect(state()).toBe('signed in as Arif Hossain, Buyer');
+    expect(readRememberedUser()?.email).toBe(arif.email);
+    expect(calls).toEqual(['get-session', 'GET /jwt', 'GET /users']);
+  });
+
+  it('stays signed in as remembered when the server cannot be reached', async () => {
+    renderProvider();
+    await act(async () => pending.getSession.reject(new TypeError('Failed to fetch')));
+    expect(state()).toBe('signed in as Farhana Akter, Buyer');
+    expect(hasToken()).toBe(true);
+  });
+
+  it('does not use a record remembered with another token (a sign-in elsewhere replaced it)', async () => {
+    writeToken('token-other');
+    renderProvider();
+    expect(state()).toBe('loading');
+    expect(readRememberedUser()).toBeNull();
   });
 });

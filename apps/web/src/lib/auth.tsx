@@ -1,9 +1,14 @@
+import type { User } from '@phonehaat/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { authApi } from './auth-api';
-import { hasToken, setUnauthorizedHandler, writeToken } from './api-client';
+import { setUnauthorizedHandler, writeToken } from './api-client';
 import { AuthContext, type AuthContextValue, type AuthState, type RegisterInput } from './auth-context';
+import { readRememberedUser, rememberUser, sameUser } from './remembered-user';
+import { checkSession } from './session';
+import { useHydrated } from './use-hydrated';
 
+const LOADING: AuthState = { status: 'loading', user: null };
 const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
 /** The user record's reader (and zod) load once somebody is signed in, not with every page. */
 const currentUser = () => import('./current-user');
@@ -12,16 +17,26 @@ const currentUser = () => import('./current-user');
  * Who is signed in (spec §4 Auth: signed-out, loading, signed-in). At start it asks the identity provider for the
  * session (the cookie of a sign-in, including one that just came back from Google), makes sure the API's access
  * token is stored and reads the person's record with their role (spec §7: sign-in, then /jwt, then /users), once per
- * sign-in, for every component. Sign-in, sign-up, Google sign-in and sign-out hold the loading state until they are
- * done. Signing out, or the API refusing the token, clears the token and every cached query, so nobody sees another's
- * data.
+ * sign-in, for every component (lib/session.ts). The record is remembered beside the token, so the next visit is
+ * signed in from its first frame while the server is asked again in the background; a page React takes over from its
+ * HTML is drawn first as the HTML was (loading), then signed in. Sign-in, sign-up, Google sign-in and sign-out hold
+ * the loading state until they are done. Signing out, the API refusing the token, or the server disagreeing with the
+ * person remembered clears the token, the remembered record and every cached query, so nobody sees another's data.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const hydrated = useHydrated();
+  const [remembered] = useState(readRememberedUser);
+  /** Null until the check at start has answered (or an action has begun). */
+  const [answer, setState] = useState<AuthState | null>(null);
+  const state = useMemo<AuthState>(
+    () => answer ?? (remembered && hydrated ? { status: 'signed-in', user: remembered } : LOADING),
+    [answer, remembered, hydrated],
+  );
 
   const forget = useCallback(() => {
     writeToken(null);
+    rememberUser(null);
     queryClient.clear();
     setState(SIGNED_OUT);
   }, [queryClient]);
@@ -33,57 +48,57 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
-      try {
-        const session = await authApi.getSession();
-        if (!session) throw new Error('no session');
-        if (!hasToken()) writeToken(await authApi.accessToken(session.user.email));
-        const user = await (await currentUser()).fetchCurrentUser(queryClient, session.user.email);
-        if (!cancelled) setState({ status: 'signed-in', user });
-      } catch {
-        if (!cancelled) {
-          writeToken(null);
-          setState(SIGNED_OUT);
-        }
-      }
-    })();
+    void checkSession(queryClient).then((user) => {
+      if (cancelled) return;
+      if (user) setState({ status: 'signed-in', user: remembered && sameUser(user, remembered) ? remembered : user });
+      else if (remembered) forget();
+      else setState(SIGNED_OUT);
+    });
     return () => {
       cancelled = true;
     };
-  }, [queryClient]);
+  }, [queryClient, remembered, forget]);
 
   const value = useMemo<AuthContextValue>(() => {
     const holdLoading = async (run: () => Promise<AuthState>) => {
-      setState({ status: 'loading', user: null });
+      setState(LOADING);
       try {
         setState(await run());
       } catch (err) {
         writeToken(null);
+        rememberUser(null);
         setState(SIGNED_OUT);
         throw err;
       }
+    };
+    /** Signed in as `user`: remembered beside the token just stored. */
+    const signedIn = (user: User): AuthState => {
+      rememberUser(user);
+      return { status: 'signed-in', user };
     };
     return {
       ...state,
       signIn: (email, password) =>
         holdLoading(async () => {
           writeToken(null);
+          rememberUser(null);
           queryClient.clear();
           const { user } = await authApi.signIn(email.trim().toLowerCase(), password);
           writeToken(await authApi.accessToken(user.email));
-          return { status: 'signed-in', user: await (await currentUser()).fetchCurrentUser(queryClient, user.email) };
+          return signedIn(await (await currentUser()).fetchCurrentUser(queryClient, user.email));
         }),
       signUp: (input: RegisterInput) =>
         holdLoading(async () => {
           writeToken(null);
+          rememberUser(null);
           queryClient.clear();
           const { user } = await authApi.signUp({ ...input, email: input.email.trim().toLowerCase() });
           writeToken(await authApi.accessToken(user.email));
           const saved = await authApi.saveUser({ name: user.name, email: user.email, role: input.role });
-          return { status: 'signed-in', user: (await currentUser()).keepCurrentUser(queryClient, saved) };
+          return signedIn((await currentUser()).keepCurrentUser(queryClient, saved));
         }),
       signInWithGoogle: async (returnTo) => {
-        setState({ status: 'loading', user: null });
+        setState(LOADING);
         try {
           const { url } = await authApi.googleStart(returnTo, '/login');
           window.location.assign(url);
@@ -93,7 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
       signOut: async () => {
-        setState({ status: 'loading', user: null });
+        setState(LOADING);
         try {
           await authApi.signOut();
         } catch {

@@ -2,9 +2,8 @@ import type { Product } from '@phonehaat/shared';
 import { useState, type ReactNode } from 'react';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryError } from '@/components/ui/query-error';
-import { Spinner } from '@/components/ui/spinner';
 import { PurchaseModal } from '@/features/orders/components/purchase-modal';
-import { ProductGrid } from '@/features/products/components/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '@/features/products/components/product-grid';
 import { useAuth } from '@/lib/auth-context';
 import { useReportWithConfirm } from './use-report-with-confirm';
 
@@ -21,7 +20,7 @@ export interface ProductList {
 }
 
 /**
- * The cards of a category or a search: a spinner while the first page loads, the error with a retry, `empty` when
+ * The cards of a category or a search: cards' skeletons while the first page loads, the error with a retry, `empty` when
  * there is nothing, else the grid with 'Load more'; 'Purchase Now' opens the purchase modal, 'Report to Admin' asks
  * first.
  */
@@ -43,9 +42,7 @@ export function ProductResults({
   return (
     <>
       {list.isPending ? (
-        <div className="flex min-h-[50vh] items-center justify-center">
-          <Spinner label={loadingLabel} />
-        </div>
+        <ProductGridSkeleton label={loadingLabel} />
       ) : list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.products.length === 0 ? (

@@ -1,8 +1,8 @@
-import { COMPANY, findCategory, isFiltered, type Category } from '@phonehaat/shared';
+import { COMPANY, findCategory, type Category } from '@phonehaat/shared';
 import { useParams } from 'react-router';
 import { ProductResults } from '@/app/components/product-results';
 import { BadSearch, NoMatches } from '@/app/components/no-matches';
-import { useSearchQuery } from '@/app/components/use-search-query';
+import { searchesCategory, useSearchQuery } from '@/app/components/use-search-query';
 import { useCategoryProducts } from '@/features/products/api/get-category-products';
 import { useSearchProducts } from '@/features/products/api/search-products';
 import { SearchFilters } from '@/features/products/components/search-filters';
@@ -23,7 +23,7 @@ export function CategoryPage() {
 function CategoryProducts({ category }: { category: Category }) {
   const heading = `${category.name} Devices`;
   const search = useSearchQuery();
-  const searching = search.problem === null && (isFiltered(search.query) || search.query.sort !== 'newest');
+  const searching = searchesCategory(search);
   const plain = useCategoryProducts(category.id, search.problem === null && !searching);
   const found = useSearchProducts({ ...search.query, category: category.id }, searching);
   const list = searching ? found : plain;

@@ -1,5 +1,4 @@
 import type { Key, ReactNode } from 'react';
-import { Spinner } from './spinner';
 
 export interface DataTableColumn<Row> {
   /** The column's header, as the spec words it ('Product Name', 'Sale Status'...). */
@@ -59,11 +58,7 @@ export function DataTable<Row>({
         </thead>
         <tbody role="rowgroup" className="max-sm:flex max-sm:flex-col max-sm:gap-3">
           {showLoading ? (
-            <tr role="row" className="max-sm:block">
-              <td role="cell" colSpan={columns.length} className="py-10 text-center max-sm:block">
-                <Spinner label={`Loading ${caption}`} />
-              </td>
-            </tr>
+            <SkeletonRows caption={caption} columns={columns} />
           ) : list.length === 0 ? (
             <tr role="row" className="max-sm:block">
               <td
@@ -76,11 +71,7 @@ export function DataTable<Row>({
             </tr>
           ) : (
             list.map((row, index) => (
-              <tr
-                key={getRowKey(row)}
-                role="row"
-                className="align-middle hover:bg-base-200/60 max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:gap-x-3 max-sm:rounded-box max-sm:border max-sm:border-base-300 max-sm:bg-base-100 max-sm:p-3 max-sm:shadow-sm"
-              >
+              <tr key={getRowKey(row)} role="row" className={`align-middle hover:bg-base-200/60 ${rowClass}`}>
                 {columns.map((column) => (
                   <td
                     key={column.header}
@@ -100,6 +91,52 @@ export function DataTable<Row>({
     </div>
   );
 }
+
+/** How many rows stand for the first page while it loads. */
+const SKELETON_ROWS = 3;
+
+/**
+ * The table's place while its rows load (issue 22): rows (cards on a phone) of the real shape, the picture and every
+ * value as a grey bar, marked as a page still on its way (the footer waits, styles/index.css). The first cell carries
+ * the status a screen reader hears ('Loading My Orders').
+ */
+function SkeletonRows<Row>({ caption, columns }: { caption: string; columns: readonly DataTableColumn<Row>[] }) {
+  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+    <tr key={row} role="row" data-page-pending="" className={`align-middle ${rowClass}`}>
+      {columns.map((column, index) => {
+        const phone = column.phone ?? 'label';
+        const bar =
+          phone === 'media' ? (
+            <div aria-hidden="true" className="skeleton h-15 w-20 rounded-field" />
+          ) : (
+            <div aria-hidden="true" className={`skeleton h-4 ${phone === 'title' ? 'w-40' : 'w-20'} max-w-full`} />
+          );
+        return (
+          <td
+            key={column.header}
+            role="cell"
+            data-label={column.header}
+            data-phone={phone}
+            className={`${column.className ?? ''} ${phoneCell[phone]}`}
+          >
+            {row === 0 && index === 0 ? (
+              <div role="status">
+                <span className="sr-only">{`Loading ${caption}`}</span>
+                {bar}
+              </div>
+            ) : (
+              bar
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  ));
+}
+
+/** A row of data; on a phone a card. */
+const rowClass =
+  'max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:gap-x-3 max-sm:rounded-box max-sm:border max-sm:border-base-300 max-sm:bg-base-100 max-sm:p-3 max-sm:shadow-sm';
 
 /**
  * Table cells carry a bottom border (daisyUI); on a phone the label lines carry a top one instead. On a phone, where

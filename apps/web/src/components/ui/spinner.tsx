@@ -7,10 +7,13 @@ export function Spinner({ label = 'Loading', className = '' }: { label?: string;
   );
 }
 
-/** Holds a page's place while its code arrives: a screen tall, so the footer stays below the fold. */
+/**
+ * Holds a page's place while its code or the sign-in check arrives: a screen tall, and marked as a page still on its
+ * way (`data-page-pending`), which keeps the footer from being drawn until the page is there (styles/index.css).
+ */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center">
+    <div data-page-pending="" className="flex min-h-[calc(100dvh-4rem)] items-center justify-center">
       <Spinner label="Loading page" />
     </div>
   );

@@ -1,32 +1,16 @@
 import { COMPANY, formatTaka, type Order } from '@phonehaat/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { QueryError } from '@/components/ui/query-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getOrder, useOrder } from '@/features/orders/api/get-order';
+import { useOrder } from '@/features/orders/api/get-order';
 import { orderKeys } from '@/features/orders/api/keys';
 import { PaymentPanel } from '@/features/payments/components/payment-panel';
 import { ApiError } from '@/lib/api-client';
 import { imageVariant } from '@/lib/image-url';
-
-/** Answers after which the page has nothing to show but the guards' or its own message. */
-const NOT_SHOWN = new Set([400, 401, 403, 404]);
-
-/**
- * Fetches the order before the page shows, never from a cache (whether it is still open decides what the page offers).
- * What the guards or the page explain (401, 403, 404, 400) resolves to null; anything else goes to the error element.
- */
-// eslint-disable-next-line react-refresh/only-export-components -- a route module exports its loader beside its page
-export async function paymentLoader({ params, request }: LoaderFunctionArgs): Promise<Order | null> {
-  try {
-    return await getOrder(params.id ?? '', request.signal);
-  } catch (error) {
-    if (error instanceof ApiError && NOT_SHOWN.has(error.status)) return null;
-    throw error;
-  }
-}
+import { NOT_SHOWN, type PaymentLoaderData } from './payment.loader';
 
 function OrderNotFound() {
   return (
@@ -123,7 +107,7 @@ function Payment({ orderId, loaded }: { orderId: string; loaded: Order | undefin
 
 /** The payment page (Buyer, spec §2, §4): the device, 'Please pay {price} Taka to avail the product', the card form. */
 export function PaymentPage() {
-  const loaded = useLoaderData<typeof paymentLoader>();
+  const loaded = useLoaderData<PaymentLoaderData>();
   const { id = '' } = useParams();
   // A new order id is a new page: nothing of the last payment carries over.
   return <Payment key={id} orderId={id} loaded={loaded ?? undefined} />;

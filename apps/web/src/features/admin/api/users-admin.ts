@@ -1,5 +1,5 @@
 import { BuyerRowSchema, SellerRowSchema, TOAST, type BuyerRow, type SellerRow } from '@phonehaat/shared';
-import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
@@ -22,18 +22,28 @@ export function useBusyUserIds(): string[] {
   });
 }
 
-export function useBuyers() {
-  return useQuery({
+/** GET /api/buyers (Admin): every buyer. */
+export const buyersQueryOptions = () =>
+  queryOptions({
     queryKey: adminKeys.buyers,
-    queryFn: async (): Promise<BuyerRow[]> => z.array(BuyerRowSchema).parse(await api.get('/buyers')),
+    queryFn: async ({ signal }): Promise<BuyerRow[]> =>
+      z.array(BuyerRowSchema).parse(await api.get('/buyers', { signal })),
   });
+
+/** GET /api/sellers (Admin): every seller, with whether they are verified. */
+export const sellersQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.sellers,
+    queryFn: async ({ signal }): Promise<SellerRow[]> =>
+      z.array(SellerRowSchema).parse(await api.get('/sellers', { signal })),
+  });
+
+export function useBuyers() {
+  return useQuery(buyersQueryOptions());
 }
 
 export function useSellers() {
-  return useQuery({
-    queryKey: adminKeys.sellers,
-    queryFn: async (): Promise<SellerRow[]> => z.array(SellerRowSchema).parse(await api.get('/sellers')),
-  });
+  return useQuery(sellersQueryOptions());
 }
 
 const failed = (what: string) => (error: Error) => {

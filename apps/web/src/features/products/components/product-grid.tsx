@@ -32,3 +32,46 @@ export function ProductGrid({ products, onPurchase, onReport, canReport, reporti
     </ul>
   );
 }
+
+/** One card's shape while the list loads: the picture, the name, the seller, the facts, the prices, the buttons. */
+function ProductCardSkeleton() {
+  return (
+    <div className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
+      <div className="skeleton aspect-[4/3] rounded-none" />
+      <div className="card-body gap-3 p-4 sm:p-5">
+        <div className="skeleton h-7 w-3/4" />
+        <div className="skeleton h-5 w-1/2" />
+        <div className="space-y-2">
+          <div className="skeleton h-4 w-2/3" />
+          <div className="skeleton h-4 w-1/2" />
+          <div className="skeleton h-4 w-3/5" />
+          <div className="skeleton h-4 w-2/5" />
+        </div>
+        <div className="skeleton h-20 rounded-field" />
+        <div className="grid grid-cols-1 gap-2 pt-1 min-[400px]:grid-cols-2">
+          <div className="skeleton h-10 rounded-field" />
+          <div className="skeleton h-10 rounded-field" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The grid's place while its first page loads (issue 22): cards of the real size, two rows of the grid, so the page
+ * does not grow under the reader when the phones arrive. `label` is what a screen reader hears ('Loading iOS Devices').
+ */
+export function ProductGridSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" data-page-pending="">
+      <span className="sr-only">{label}</span>
+      <ul aria-hidden="true" className="grid gap-5 md:grid-cols-2 lg:gap-6">
+        {[0, 1, 2, 3].map((index) => (
+          <li key={index} className={index > 1 ? 'max-md:hidden' : undefined}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
