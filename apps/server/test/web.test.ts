@@ -32,11 +32,15 @@ function writeDist(withPages: boolean): string {
         pages: { '/': 'pages/home.html', '/login': 'pages/login.html' },
         notFound: 'pages/not-found.html',
         appRoutes: ['/', '/login', '/category/:id', '/search', '/dashboard', '/dashboard/payment/:id'],
+        styleHash: STYLE_HASH,
       }),
     );
   }
   return dist;
 }
+
+/** The stylesheet the build writes into its pages, by its CSP hash. */
+const STYLE_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
 const page = (ctx: TestContext, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -95,6 +99,20 @@ describe('serving the web client with prerendered pages', () => {
       const other = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
       expect(other.statusCode, url).toBe(plain.statusCode);
     }
+  });
+
+  it("allows the stylesheet the build wrote into its pages, by its hash, in those pages' CSP only", async () => {
+    for (const url of ['/', '/login', '/no/such/page']) {
+      const csp = String((await page(ctx, url)).headers['content-security-policy']);
+      expect(csp, url).toContain(`style-src 'self' '${STYLE_HASH}';`);
+      expect(csp, url).toContain("script-src 'self';");
+    }
+    const shell = String((await page(ctx, '/category/1')).headers['content-security-policy']);
+    expect(shell).toContain("style-src 'self';");
+    const api = String(
+      (await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(api).toContain("style-src 'self';");
   });
 
   it("answers the app's other pages with its shell, for the client's router to draw", async () => {

@@ -47,7 +47,21 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 const entrySrc = MODULE_SCRIPT.exec(template)?.[1];
 if (!entrySrc) throw new Error('dist/index.html has no module script');
 const entryPreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-const shell = template.replace(MODULE_SCRIPT, '').replaceAll(MODULE_PRELOAD, '');
+/**
+ * The app's stylesheet, written into the pages the server sends first (prerendered and drawn) instead of linked: the
+ * first paint then waits for one answer, not two. Its hash goes to the server (pages.json), which allows exactly this
+ * style in those pages' CSP (style-src 'self' 'sha256-…'); the app's shell keeps the link.
+ */
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+const stylesheet = STYLESHEET.exec(template)?.[1];
+if (!stylesheet) throw new Error('dist/index.html links no stylesheet');
+const css = readFileSync(join(dist, stylesheet), 'utf8');
+if (/<\/style/i.test(css)) throw new Error(`${stylesheet} cannot be written inside <style>`);
+const styleHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
+const shell = template
+  .replace(MODULE_SCRIPT, '')
+  .replaceAll(MODULE_PRELOAD, '')
+  .replace(STYLESHEET, () => `\n    <style>${css}</style>`);
 
 /** React writes a page's <title> first; it belongs in the head (React keeps it there once it takes over). */
 function splitTitle(html) {
@@ -111,6 +125,7 @@ writeFileSync(
       pages: Object.fromEntries(written.map(({ path, file }) => [path, file])),
       notFound: notFound.file,
       appRoutes: appRoutePatterns,
+      styleHash,
       // The server draws the listing page with this build's renderer (kept, not deleted as before).
       listing: { template: listing, renderer: '../dist-ssr/prerender.js' },
     },

@@ -19,6 +19,11 @@ const PagesManifestSchema = z.object({
   notFound: z.string(),
   appRoutes: z.array(z.string()),
   listing: z.object({ template: z.string(), renderer: z.string() }).optional(),
+  /** The CSP hash of the stylesheet the build wrote into its pages ('sha256-…'). */
+  styleHash: z
+    .string()
+    .regex(/^sha256-[A-Za-z0-9+/]+=*$/)
+    .optional(),
 });
 
 /** What the web build's server renderer (apps/web/src/prerender.tsx) offers the server. */
@@ -30,6 +35,8 @@ export interface PageRenderer {
 /** A page's HTML ready to send: its validator, its bytes, and its Brotli and gzip copies (made when first asked). */
 export interface HtmlPage {
   etag: string;
+  /** The CSP hash of the stylesheet written into the page, allowed in its answer's style-src. */
+  styleHash: string | undefined;
   identity: Buffer;
   encoded(coding: 'br' | 'gzip'): Buffer;
 }
@@ -38,7 +45,7 @@ export interface HtmlPage {
  * A page compressed once for every answer that sends it, each coding the first time a caller asks for it. Build-time
  * pages take Brotli's best (at start); pages drawn per request a quicker level.
  */
-export function htmlPage(html: string, effort: 'best' | 'quick' = 'best'): HtmlPage {
+export function htmlPage(html: string, styleHash?: string, effort: 'best' | 'quick' = 'best'): HtmlPage {
   const identity = Buffer.from(html);
   const copies: Partial<Record<'br' | 'gzip', Buffer>> = {};
   const compress = (coding: 'br' | 'gzip') =>
@@ -53,6 +60,7 @@ export function htmlPage(html: string, effort: 'best' | 'quick' = 'best'): HtmlP
       : gzipSync(identity, { level: effort === 'best' ? 9 : 6 });
   const page: HtmlPage = {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    styleHash,
     identity,
     encoded: (coding) => (copies[coding] ??= compress(coding)),
   };
@@ -77,6 +85,10 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Htm
     .header('vary', 'accept-encoding')
     .header('etag', page.etag)
     .type('text/html; charset=utf-8');
+  if (page.styleHash) {
+    const csp = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header('content-security-policy', csp.replace("style-src 'self'", `style-src 'self' '${page.styleHash}'`));
+  }
   if (status === 200 && holds(request, page.etag)) return reply.code(304).send();
   // Of what the caller accepts, Brotli first (the smallest), whatever order the header lists them in.
   const accepted = new Negotiator(request.raw).encodings(['br', 'gzip', 'identity']);
@@ -105,12 +117,13 @@ function readPages(root: string) {
   const file = join(root, 'pages.json');
   if (!existsSync(file)) return undefined;
   const manifest = PagesManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const read = (name: string) => htmlPage(readFileSync(join(root, name), 'utf8'));
+  const read = (name: string) => htmlPage(readFileSync(join(root, name), 'utf8'), manifest.styleHash);
   return {
     pages: new Map(Object.entries(manifest.pages).map(([path, name]) => [path, read(name)])),
     notFound: read(manifest.notFound),
     isAppRoute: routeMatcher(manifest.appRoutes),
     listing: manifest.listing,
+    styleHash: manifest.styleHash,
   };
 }
 
@@ -118,6 +131,8 @@ function readPages(root: string) {
 export interface WebPages {
   notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
   listing?: { template: string; renderer: PageRenderer };
+  /** The CSP hash of the stylesheet the build writes into its pages (the listing template's too). */
+  styleHash: string | undefined;
 }
 
 declare module 'fastify' {
@@ -173,7 +188,7 @@ export const webPlugin = fp(
       const renderer = (await import(pathToFileURL(join(root, built.listing.renderer)).href)) as PageRenderer;
       listing = { template: readFileSync(join(root, built.listing.template), 'utf8'), renderer };
     }
-    app.decorate('web', { notFound: notFoundPage, listing } satisfies WebPages);
+    app.decorate('web', { notFound: notFoundPage, listing, styleHash: built?.styleHash } satisfies WebPages);
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

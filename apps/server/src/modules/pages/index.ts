@@ -62,7 +62,7 @@ export const pagesDomain = fp(
           await listing.renderer.render(`/product/${id}`, data),
           pageDataScript(PAGE_DATA_ID, data),
         );
-        return { page: htmlPage(html, 'quick'), status, categoryId: undefined };
+        return { page: htmlPage(html, app.web.styleHash, 'quick'), status, categoryId: undefined };
       };
 
       const draw = async (id: string, origin: string): Promise<KeptPage> => {
@@ -78,7 +78,7 @@ export const pagesDomain = fp(
         const { title, description, head } = listingHead(detail.product, origin);
         const body = await listing.renderer.render(path, data);
         const html = fill(template, body, pageDataScript(PAGE_DATA_ID, data), { title, description, head });
-        return { page: htmlPage(html, 'quick'), status: 200, categoryId: found.product.categoryId };
+        return { page: htmlPage(html, app.web.styleHash, 'quick'), status: 200, categoryId: found.product.categoryId };
       };
 
       // Public: a listing's address opens for anyone, drawn with the listing in it; removed is 410 and unknown 404,
