@@ -86,6 +86,7 @@ const MEETING: Partial<Record<Who, string>> = {
 const DEAL_CONTACT = '01633-770003';
 const DEAL_MEETING = 'Bashundhara City, level 5, gate 2';
 let buyerDealId = '';
+let completedDealId = '';
 
 const inject = (options: InjectOptions) => ctx.app.inject(options);
 const bearer = (c: Caller) => ({ authorization: `bearer ${c.token}` });
@@ -148,6 +149,25 @@ async function newDeal(): Promise<string> {
   const { insertedId, orderId } = res.json<{ insertedId: string; orderId: string }>();
   buyerOrderIds.add(orderId);
   return insertedId;
+}
+
+/** A cash deal of the buyer with the seller, taken to completion (the only kind that can be rated). */
+async function newCompletedDeal(): Promise<string> {
+  const id = await newDeal();
+  for (const [who, event] of [
+    ['seller', 'accept'],
+    ['seller', 'payCash'],
+    ['buyer', 'receive'],
+  ] as const) {
+    const res = await inject({
+      method: 'POST',
+      url: `/api/deals/${id}/events`,
+      headers: bearer(callers[who]),
+      payload: { event },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return id;
 }
 
 async function newIntent(): Promise<{ orderId: string; intentId: string; clientSecret: string }> {
@@ -508,8 +528,8 @@ const MATRIX: Entry[] = [
     call: () => ({ method: 'GET', url: `/api/mybuyer?name=${encodeURIComponent(callers.seller.name ?? '')}` }),
     expect: { ...c, buyer: 403, otherBuyer: 403, seller: 200, otherSeller: 200, admin: 403 },
     verify: (res, caller) => {
-      // The seller sold one phone to the buyer; the other seller sold nothing.
-      expect(res.json<unknown[]>()).toHaveLength(caller.who === 'seller' ? 1 : 0);
+      // The seller sold two phones to the buyer (one paid by card, one for cash at a deal); the other seller nothing.
+      expect(res.json<unknown[]>()).toHaveLength(caller.who === 'seller' ? 2 : 0);
     },
   },
   {
@@ -587,6 +607,18 @@ const MATRIX: Entry[] = [
       payload: { event: 'cancel', reason: 'Bought one elsewhere.' },
     }),
     expect: { ...c, buyer: 200, otherBuyer: 404, seller: 403, otherSeller: 404, admin: 403 },
+  },
+  {
+    route: 'PUT /api/deals/:id/rating',
+    target: 'the buyer’s completed deal with the seller (a second rating by the same side is a change)',
+    call: () => ({ method: 'PUT', url: `/api/deals/${completedDealId}/rating`, payload: { stars: 4 } }),
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 200, otherSeller: 404, admin: 403 },
+  },
+  {
+    route: 'GET /api/seller/:id',
+    target: 'the seller’s public profile',
+    call: () => ({ method: 'GET', url: `/api/seller/${callers.seller.id}` }),
+    expect: everyone(200),
   },
   {
     route: 'POST /api/sandbox/payment-methods',
@@ -682,6 +714,7 @@ beforeAll(async () => {
   expect(record.statusCode, record.body).toBe(200);
   await newOrder('otherBuyer', await newProduct('otherSeller'));
   buyerDealId = await newDeal();
+  completedDealId = await newCompletedDeal();
 
   // A second session of the buyer, then expired: the owner's token, but too old.
   const buyerPassword = 'correct horse battery';

@@ -8,6 +8,7 @@ import {
   CreatePaymentIntentSchema,
   DEAL_EVENTS,
   DealEventInputSchema,
+  RatingInputSchema,
   CreateUserSchema,
   LoginSchema,
   PaymentRecordSchema,
@@ -532,7 +533,7 @@ interface Fuzz extends Omit<Hand, 'path' | 'body' | 'canonical' | 'runs'> {
   canonical: () => string;
 }
 
-const callers = {} as Record<Who, { token?: string; cookie?: string; email?: string; name?: string }>;
+const callers = {} as Record<Who, { id?: string; token?: string; cookie?: string; email?: string; name?: string }>;
 let picture = '';
 let imageFile = '';
 const productIds: string[] = [];
@@ -732,6 +733,17 @@ const HAND: Record<string, Hand> = {
           ),
         ),
     example: () => ({ kind: 'json', value: { event: 'accept' } }),
+  },
+  'PUT /api/deals/:id/rating': {
+    runs: 400,
+    as: 'buyer',
+    params: () => ({ id: dealIds }),
+    ...json(RatingInputSchema, () => ({ stars: 4, comment: 'Phone as described.' })),
+  },
+  'GET /api/seller/:id': {
+    runs: 300,
+    as: 'anonymous',
+    params: () => ({ id: [callers.seller.id ?? '', callers.buyer.id ?? '', 'nobody'] }),
   },
   'POST /api/create-payment-intent': {
     runs: 450,
@@ -1286,7 +1298,7 @@ beforeAll(async () => {
       url: '/api/auth/sign-in/email',
       payload: { email: p.email, password: p.password },
     });
-    return { token: p.token, email: p.email, name, cookie: sessionCookie(login.headers['set-cookie']) };
+    return { id: p.id, token: p.token, email: p.email, name, cookie: sessionCookie(login.headers['set-cookie']) };
   };
   callers.buyer = await principal('Buyer', 'Fuzz Buyer Principal');
   callers.seller = await principal('Seller', 'Fuzz Seller Principal');
@@ -1344,6 +1356,20 @@ beforeAll(async () => {
     });
     expect(deal.statusCode, deal.body).toBe(201);
     dealIds.push(deal.json<{ insertedId: string }>().insertedId);
+  }
+  // One of them completed, so a rating can be given.
+  for (const [who, event] of [
+    ['seller', 'accept'],
+    ['seller', 'payCash'],
+    ['buyer', 'receive'],
+  ] as const) {
+    const move = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/deals/${dealIds[0]}/events`,
+      headers: as(who),
+      payload: { event },
+    });
+    expect(move.statusCode, move.body).toBe(200);
   }
   for (const number of ['4242424242424242', '4000000000000002', '4000000000009995']) {
     const method = await ctx.app.inject({

@@ -43,8 +43,9 @@ const DOMAINS = [
   },
   {
     name: 'Deals',
-    segments: ['deals'],
-    description: 'The handover of an order: meeting, acceptance, confirmations and problems, with their timeline.',
+    segments: ['deals', 'seller'],
+    description:
+      'The handover of an order: meeting, acceptance, confirmations, problems and ratings; sellers’ public profiles.',
   },
   { name: 'Health', segments: ['health'], description: 'Whether the service and its database are up.' },
 ] as const;

@@ -46,6 +46,25 @@ export const DealTimelineEntrySchema = z.object({
   at: z.string(),
 });
 
+/** How long after it was first given a rating may be changed. */
+export const RATING_EDIT_DAYS = 7;
+
+/** A rating of the other side of a completed deal. */
+export const RatingInputSchema = z.object({
+  stars: z.number().int('Give 1 to 5 stars.').min(1, 'Give 1 to 5 stars.').max(5, 'Give 1 to 5 stars.'),
+  comment: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
+});
+export type RatingInput = z.infer<typeof RatingInputSchema>;
+
+export const RatingSchema = z.object({
+  stars: z.number().int(),
+  comment: z.string().nullable(),
+  at: z.string(),
+  /** Until when its giver may change it. */
+  editableUntil: z.string(),
+});
+export type Rating = z.infer<typeof RatingSchema>;
+
 /** A deal as one of its parties (or an admin) sees it: the buttons are the events `you` may fire now. */
 export const DealSchema = z.object({
   _id: z.string(),
@@ -73,13 +92,29 @@ export const DealSchema = z.object({
   waitingForYou: z.boolean(),
   createdAt: z.string(),
   timeline: z.array(DealTimelineEntrySchema),
+  /** What each side gave the other once the deal completed. */
+  ratings: z.object({ byBuyer: RatingSchema.nullable(), bySeller: RatingSchema.nullable() }),
 });
 export type Deal = z.infer<typeof DealSchema>;
 
 /** A row of the deals list (no timeline). */
-export const DealSummarySchema = DealSchema.omit({ timeline: true });
+export const DealSummarySchema = DealSchema.omit({ timeline: true, ratings: true });
 export type DealSummary = z.infer<typeof DealSummarySchema>;
 
 export const DealsWaitingSchema = z.object({ count: z.number().int() });
 
 export const DealParamsSchema = z.object({ id: IdSchema });
+
+/** A seller's public profile: who they are, how their completed sales were rated, and what buyers said. */
+export const SellerProfileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  isSellerVerified: z.boolean(),
+  memberSince: z.string(),
+  completedSales: z.number().int(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  reviews: z.array(
+    z.object({ stars: z.number().int(), comment: z.string().nullable(), buyer: z.string(), at: z.string() }),
+  ),
+});
+export type SellerProfile = z.infer<typeof SellerProfileSchema>;

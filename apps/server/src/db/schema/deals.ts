@@ -1,6 +1,17 @@
 import { DEAL_PAYMENTS, DEAL_STATUSES } from '@phonehaat/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { orders, products } from './marketplace.js';
 
@@ -115,5 +126,38 @@ export const jobs = pgTable(
     index('job_due_idx')
       .on(t.runAt)
       .where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/**
+ * A rating one side of a completed deal gives the other: the buyer rates the seller, the seller the buyer; once per
+ * side per deal, 1 to 5 stars and an optional comment, changeable for RATING_EDIT_DAYS after it was first given.
+ */
+export const ratings = pgTable(
+  'rating',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'restrict' }),
+    /** Who gives it: 'buyer' rates the seller, 'seller' rates the buyer. */
+    side: text('side', { enum: ['buyer', 'seller'] }).notNull(),
+    raterId: text('rater_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    rateeId: text('ratee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    stars: smallint('stars').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('rating_deal_side_uq').on(t.dealId, t.side),
+    // A person's reviews and average, as the other side gave them.
+    index('rating_ratee_idx').on(t.rateeId, t.side, t.createdAt.desc()),
+    check('rating_stars_check', sql`${t.stars} between 1 and 5`),
+    check('rating_comment_check', sql`char_length(${t.comment}) <= 500`),
   ],
 );

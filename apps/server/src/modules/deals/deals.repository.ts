@@ -1,10 +1,11 @@
 import { DEAL_FINAL, DEAL_RESERVING, type DealStatus } from '@phonehaat/shared';
-import { and, asc, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { dealEvents, deals } from '../../db/schema/index.js';
+import { dealEvents, deals, ratings } from '../../db/schema/index.js';
 
 export type DealRow = typeof deals.$inferSelect;
 export type DealEventRow = typeof dealEvents.$inferSelect;
+export type RatingRow = typeof ratings.$inferSelect;
 
 // The table's status column holds exactly the machine's states (packages/shared/src/domain/deal.ts).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -78,6 +79,63 @@ function queries(db: Database | Transaction) {
         .where(and(eq(deals.productId, productId), inArray(deals.status, [...DEAL_RESERVING])))
         .limit(1);
       return row?.buyerId;
+    },
+
+    ratingsOf(dealId: string): Promise<RatingRow[]> {
+      return db.select().from(ratings).where(eq(ratings.dealId, dealId));
+    },
+
+    async lockRating(dealId: string, side: 'buyer' | 'seller'): Promise<RatingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(ratings)
+        .where(and(eq(ratings.dealId, dealId), eq(ratings.side, side)))
+        .for('update');
+      return row;
+    },
+
+    /** Gives the rating, or changes the one this side gave; the first one's time stays. */
+    async putRating(values: typeof ratings.$inferInsert): Promise<void> {
+      await db
+        .insert(ratings)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [ratings.dealId, ratings.side],
+          set: { stars: values.stars, comment: values.comment, updatedAt: values.updatedAt },
+        });
+    },
+
+    /** What buyers said of a seller: the average, how many, and the newest reviews with the buyer's name. */
+    async sellerRatings(sellerId: string, limit: number) {
+      const [summary] = await db
+        .select({ average: avg(ratings.stars), count: count() })
+        .from(ratings)
+        .where(and(eq(ratings.rateeId, sellerId), eq(ratings.side, 'buyer')));
+      const reviews = await db
+        .select({
+          stars: ratings.stars,
+          comment: ratings.comment,
+          buyer: deals.buyerName,
+          at: ratings.createdAt,
+        })
+        .from(ratings)
+        .innerJoin(deals, eq(deals.id, ratings.dealId))
+        .where(and(eq(ratings.rateeId, sellerId), eq(ratings.side, 'buyer')))
+        .orderBy(desc(ratings.createdAt))
+        .limit(limit);
+      return {
+        average: summary?.average == null ? null : Number(summary.average),
+        count: summary?.count ?? 0,
+        reviews,
+      };
+    },
+
+    async completedSales(sellerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(deals)
+        .where(and(eq(deals.sellerId, sellerId), eq(deals.status, 'completed')));
+      return row?.n ?? 0;
     },
 
     openDealsOfProduct(productId: string): Promise<{ id: string }[]> {

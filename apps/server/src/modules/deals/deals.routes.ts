@@ -6,6 +6,8 @@ import {
   DealSchema,
   DealsWaitingSchema,
   DealSummarySchema,
+  RatingInputSchema,
+  SellerProfileSchema,
 } from '@phonehaat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,5 +66,29 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: DealParamsSchema, body: DealEventInputSchema, response: { 200: DealSchema, ...errors } },
     },
     async (request) => service.fire(request.user!, request.params.id, request.body),
+  );
+
+  app.put(
+    '/deals/:id/rating',
+    {
+      preHandler: signedIn,
+      schema: { params: DealParamsSchema, body: RatingInputSchema, response: { 200: DealSchema, ...errors } },
+    },
+    async (request) => service.rate(request.user!, request.params.id, request.body),
+  );
+
+  // A seller's public profile: name, badge, member since, completed sales, average rating and reviews.
+  app.get(
+    '/seller/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: SellerProfileSchema, ...apiErrors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return service.sellerProfile(request.params.id);
+    },
   );
 };

@@ -6,6 +6,7 @@ import {
   dealFacts,
   dealMachine,
   poishaToTaka,
+  RATING_EDIT_DAYS,
   TransitionError,
   type CreateDeal,
   type Deal,
@@ -15,6 +16,9 @@ import {
   type DealSummary,
   type OrderStatus,
   type Principal,
+  type Rating,
+  type RatingInput,
+  type SellerProfile,
 } from '@phonehaat/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
@@ -26,7 +30,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
 import type { LockedListing } from '../checkout/listings-port.js';
-import type { DealEventRow, DealRow, DealsRepository } from './deals.repository.js';
+import type { DealEventRow, DealRow, DealsRepository, RatingRow } from './deals.repository.js';
 
 export const DEALS_LIMIT = 200;
 const HOUR = 3_600_000;
@@ -53,7 +57,15 @@ export type DealCheckoutPort = Pick<
   | 'useReservations'
 >;
 
+/** What deals ask of the users domain: a seller as their public profile shows them. */
+export interface PublicSellerPort {
+  publicSeller(id: string): Promise<{ id: string; name: string; verified: boolean; createdAt: Date } | undefined>;
+}
+
+export const REVIEWS_LIMIT = 50;
+
 export interface DealsDependencies {
+  users: PublicSellerPort;
   repository: DealsRepository;
   checkout: DealCheckoutPort;
   listings: DealListingsPort;
@@ -83,6 +95,7 @@ export function createDealsService({
   repository,
   checkout,
   listings,
+  users,
   jobs,
   events,
   now,
@@ -133,9 +146,30 @@ export function createDealsService({
     };
   }
 
-  function view(deal: DealRow, you: Party, orderStatus: OrderStatus | undefined, timeline: DealEventRow[]): Deal {
+  const editableUntil = (row: RatingRow) => new Date(row.createdAt.getTime() + RATING_EDIT_DAYS * DAY);
+  const toRating = (row: RatingRow | undefined): Rating | null =>
+    row
+      ? {
+          stars: row.stars,
+          comment: row.comment,
+          at: row.updatedAt.toISOString(),
+          editableUntil: editableUntil(row).toISOString(),
+        }
+      : null;
+
+  function view(
+    deal: DealRow,
+    you: Party,
+    orderStatus: OrderStatus | undefined,
+    timeline: DealEventRow[],
+    given: RatingRow[],
+  ): Deal {
     return {
       ...summary(deal, you, orderStatus),
+      ratings: {
+        byBuyer: toRating(given.find((r) => r.side === 'buyer')),
+        bySeller: toRating(given.find((r) => r.side === 'seller')),
+      },
       timeline: timeline.map((e) => ({
         event: e.event,
         from: (e.fromStatus as DealStatus | null) ?? null,
@@ -392,7 +426,13 @@ export function createDealsService({
 
     async one(caller: AuthUser, id: string): Promise<Deal> {
       const { deal, you } = await visibleDeal(caller, id);
-      return view(deal, you, await checkout.orderStatus(deal.orderId), await repository.timeline(deal.id));
+      return view(
+        deal,
+        you,
+        await checkout.orderStatus(deal.orderId),
+        await repository.timeline(deal.id),
+        await repository.ratingsOf(deal.id),
+      );
     },
 
     /** A party (or an admin) fires an event; the machine decides, the answer is the deal as it now is. */
@@ -407,6 +447,53 @@ export function createDealsService({
         await move(deal.id, event, you, caller.id, {});
       }
       return service.one(caller, id);
+    },
+
+    /**
+     * A side of a completed deal rates the other: once per side (a second time changes the first), for
+     * RATING_EDIT_DAYS after it was first given. Only the deal's buyer and seller may, and only when it completed.
+     */
+    async rate(caller: AuthUser, id: string, input: RatingInput): Promise<Deal> {
+      const { deal, you } = await visibleDeal(caller, id);
+      if (you === 'admin') throw new HttpError(403, 'Only the buyer and the seller of a deal can rate it.');
+      if (deal.status !== 'completed') throw new HttpError(409, 'Only a completed deal can be rated.');
+      await repository.transaction(async (repo) => {
+        const at = now();
+        const given = await repo.lockRating(deal.id, you);
+        if (given && editableUntil(given).getTime() < at.getTime()) {
+          throw new HttpError(
+            409,
+            `A rating can be changed for ${RATING_EDIT_DAYS} days after it is given; this one is older.`,
+          );
+        }
+        await repo.putRating({
+          dealId: deal.id,
+          side: you,
+          raterId: caller.id,
+          rateeId: you === 'buyer' ? deal.sellerId : deal.buyerId,
+          stars: input.stars,
+          comment: input.comment ? input.comment : null,
+          createdAt: at,
+          updatedAt: at,
+        });
+      });
+      return service.one(caller, id);
+    },
+
+    /** A seller's public profile (anyone may read it): a removed or unknown seller is a 404. */
+    async sellerProfile(sellerId: string): Promise<SellerProfile> {
+      const seller = await users.publicSeller(sellerId);
+      if (!seller) throw new HttpError(404, 'No such seller.');
+      const { average, count, reviews } = await repository.sellerRatings(seller.id, REVIEWS_LIMIT);
+      return {
+        _id: seller.id,
+        name: seller.name,
+        isSellerVerified: seller.verified,
+        memberSince: seller.createdAt.toISOString(),
+        completedSales: await repository.completedSales(seller.id),
+        rating: { average: average === null ? null : Math.round(average * 10) / 10, count },
+        reviews: reviews.map((r) => ({ stars: r.stars, comment: r.comment, buyer: r.buyer, at: r.at.toISOString() })),
+      };
     },
 
     /** Deals asked by checkout: whom the phone is held for (under the caller's lock, inside its transaction). */

@@ -30,6 +30,7 @@ export const dealsDomain = fp(
           }
         },
       },
+      users: app.users,
       jobs: app.jobs,
       events: app.events,
       now: app.now,
@@ -47,5 +48,5 @@ export const dealsDomain = fp(
 
     await app.register(dealsRoutes, { prefix: '/api' });
   },
-  { name: 'deals', dependencies: ['auth', 'jobs', 'products', 'checkout'] },
+  { name: 'deals', dependencies: ['auth', 'jobs', 'users', 'products', 'checkout'] },
 );

@@ -25,6 +25,13 @@ export function createUsersService(repository: UsersRepository, events: EventBus
   }
 
   return {
+    /** A present seller as their public profile shows them (deals' PublicSellerPort); anyone else is undefined. */
+    async publicSeller(id: string) {
+      const user = await repository.findById(id);
+      if (!user || user.role !== 'Seller' || user.deletedAt) return undefined;
+      return { id: user.id, name: user.name, verified: user.verified, createdAt: user.createdAt };
+    },
+
     /** The spec's POST /users after sign-up: only your own record, never as Admin. Idempotent. */
     async registerSelf(caller: AuthUser, input: CreateUser): Promise<UserRow> {
       if (input.role === 'Admin') throw new HttpError(403, 'Admin accounts cannot be created here.');
