@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The web build's server renderer (apps/web/dist-ssr), kept for the server to draw listing pages.
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '**/data/**',
       '**/coverage/**',
