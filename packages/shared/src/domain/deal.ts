@@ -41,6 +41,18 @@ export type DealCondition = (typeof DEAL_CONDITIONS)[number];
 export const DEAL_PAYMENTS = ['card', 'cash'] as const;
 export type DealPayment = (typeof DEAL_PAYMENTS)[number];
 
+/** Where a card deal's money is. */
+export const DEAL_MONEY = ['none', 'held', 'released', 'voided', 'refunded'] as const;
+export type DealMoney = (typeof DEAL_MONEY)[number];
+
+/** The money of a deal from its payment, its order's payment and its state (until the gateway says it directly). */
+export function dealMoney(payment: DealPayment, orderPaid: boolean, status: DealStatus): DealMoney {
+  if (payment === 'cash' || !orderPaid) return 'none';
+  if (status === 'refunded') return 'refunded';
+  if (status === 'completed') return 'released';
+  return 'held';
+}
+
 export const dealMachine = defineMachine<DealStatus, DealEvent, DealCondition>({
   noun: 'deal',
   states: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEAL_EVENTS, DEAL_PAYMENTS, DEAL_STATUSES } from '../domain/deal.js';
+import { DEAL_EVENTS, DEAL_MONEY, DEAL_PAYMENTS, DEAL_STATUSES } from '../domain/deal.js';
 import { PRINCIPALS } from '../domain/state-machine.js';
 import { IdSchema } from './common.js';
 import { CreateOrderSchema } from './order.js';
@@ -77,6 +77,9 @@ export const DealSchema = z.object({
   payment: z.enum(DEAL_PAYMENTS),
   status: z.enum(DEAL_STATUSES),
   paid: z.boolean(),
+  /** Where a card payment's money is: none yet (or cash), held until the buyer confirms, released to the seller,
+   * given back before capture (voided) or after (refunded). */
+  money: z.enum(DEAL_MONEY),
   buyer: z.string(),
   Seller: z.string(),
   meetingLocation: z.string(),
