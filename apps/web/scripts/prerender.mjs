@@ -61,8 +61,8 @@ const styleHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
 const shell = template
   .replace(MODULE_SCRIPT, '')
   .replaceAll(MODULE_PRELOAD, '')
-  // The link stays, disabled (not fetched): Vite's loader of lazy chunks looks for it before adding the stylesheet
-  // again (without it, a chunk that shares the stylesheet fetched and applied all 126 KB a second time).
+  // The link stays, disabled (not fetched), so that Vite's loader of lazy chunks finds the stylesheet on the page and
+  // does not fetch and apply it again.
   .replace(STYLESHEET, () => `\n    <style>${css}</style>\n    <link rel="stylesheet" href="/${stylesheet}" disabled>`);
 
 /** React writes a page's <title> first; it belongs in the head (React keeps it there once it takes over). */

@@ -7,7 +7,7 @@ import { routes } from './app/router';
 import { routePatterns } from './config/paths';
 import { HERO_WIDE_QUERY, heroImages } from './features/home/components/hero-images';
 import { productKeys } from './features/products/api/keys';
-import type { PageData } from './lib/query-client';
+import type { PageData } from '@phonehaat/shared';
 
 /**
  * The build's second half (scripts/prerender.mjs): the public pages drawn to HTML from the app's own routes, as a

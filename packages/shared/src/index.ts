@@ -1,6 +1,7 @@
 export * from './constants/catalog.js';
 export * from './constants/roles.js';
 export * from './constants/messages.js';
+export * from './constants/page-data.js';
 export * from './domain/money.js';
 export * from './domain/product-text.js';
 export * from './schemas/common.js';

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth';
 import { WhenPageIdle } from '@/lib/page-idle';
-import { createPageQueryClient, type PageData } from '@/lib/query-client';
+import type { PageData } from '@phonehaat/shared';
+import { createPageQueryClient } from '@/lib/query-client';
 
 // Toasts only follow what people do, so the toaster need not be in the first load; toasts raised before it
 // arrives wait in react-hot-toast's store and show when it mounts.

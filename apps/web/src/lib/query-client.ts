@@ -1,4 +1,5 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { PAGE_DATA_ID, type PageData } from '@phonehaat/shared';
 import { ApiError } from './api-client';
 
 export const queryConfig = {
@@ -13,13 +14,6 @@ export const queryConfig = {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryConfig });
-}
-
-/** The id of the JSON the server writes into a page it drew with data (the listing page): `{ queries: [[key, data]] }`. */
-export const PAGE_DATA_ID = 'page-data';
-
-export interface PageData {
-  queries: [readonly unknown[], unknown][];
 }
 
 /**

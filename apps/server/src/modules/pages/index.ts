@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAGE_DATA_ID } from '@phonehaat/shared';
 import { z } from 'zod';
 import { siteOrigins } from '../auth/auth.js';
 import { toPublicListing } from '../products/products.mapper.js';
@@ -12,8 +13,6 @@ const LISTING_PAGES_KEPT = 1000;
 const SITEMAP_LISTINGS = 45_000;
 /** The public pages, for the sitemap (the prerendered ones and the listings are what a visitor can open). */
 const PUBLIC_PAGES = ['/', '/blog', '/login', '/register'];
-/** The id of the page data JSON block (apps/web/src/lib/query-client.ts PAGE_DATA_ID). */
-const PAGE_DATA_ID = 'page-data';
 
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
