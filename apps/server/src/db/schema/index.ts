@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './marketplace.js';
 export * from './payments.js';
 export * from './deals.js';
+export * from './notifications.js';
