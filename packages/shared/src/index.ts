@@ -13,3 +13,4 @@ export * from './domain/order.js';
 export * from './domain/deal.js';
 export * from './schemas/search.js';
 export * from './schemas/deal.js';
+export * from './schemas/account.js';

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { EmailSchema } from './user.js';
+
+/** GET /api/account: what the account page and the verification banner show about the signed-in person. */
+export const AccountSchema = z.object({
+  email: z.string(),
+  /** The address was proved by opening an emailed link (or came from Google). */
+  emailVerified: z.boolean(),
+  /** The account signs in with a password (a Google-only account has none to change). */
+  hasPassword: z.boolean(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/** DELETE /api/account: the password again, so a phone left signed in cannot delete its owner. */
+export const DeleteAccountSchema = z.object({
+  password: z.string().max(128, 'Use at most 128 characters.').optional(),
+});
+export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
+
+const PasswordSchema = z.string().min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.');
+
+/** The 'Forgot password?' form. */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+/** The page an emailed reset link opens: the new password twice. */
+export const NewPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: 'The two passwords are not the same.', path: ['confirm'] });
+
+/** The account page's 'Change password'. */
+export const ChangePasswordFormSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(128, 'Use at most 128 characters.'),
+  newPassword: PasswordSchema,
+});
+
+/** The account page's 'Change email'. */
+export const ChangeEmailFormSchema = z.object({ newEmail: EmailSchema });
+
+/** The kinds of notification, and which of them can also come by email (the preferences). */
+export const NOTIFICATION_KINDS = [
+  'deal.requested',
+  'deal.accepted',
+  'deal.declined',
+  'deal.cancelled',
+  'deal.expired',
+  'deal.handedOver',
+  'deal.cashPaid',
+  'deal.completed',
+  'deal.problem',
+  'deal.refunded',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One entry of the bell. */
+export const NotificationSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The sentence, in plain words ('Sadia asked to buy Pixel 7.'). */
+  text: z.string(),
+  /** Where it leads in the web client. */
+  link: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** GET /api/notifications: the latest entries, newest first, and how many are unread in all. */
+export const NotificationListSchema = z.object({
+  unread: z.number().int().min(0),
+  items: z.array(NotificationSchema),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+/** POST /api/notifications/read: these entries, or all of them when `ids` is left out. */
+export const MarkNotificationsReadSchema = z.object({
+  ids: z
+    .array(z.uuid({ message: 'ids: each must be a notification id.' }))
+    .max(100, 'ids: at most 100 at once.')
+    .optional(),
+});
+
+/** GET and PUT /api/notifications/preferences: which notifications also come by email. */
+export const NotificationPreferencesSchema = z.object({
+  emailDealRequested: z.boolean(),
+  emailDealAccepted: z.boolean(),
+  emailDealCompleted: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
