@@ -59,9 +59,31 @@ describe('payment attempt machine', () => {
     expect(paymentAttemptMachine.next('pending', 'succeed', 'system')).toBe('succeeded');
     expect(paymentAttemptMachine.next('failed', 'succeed', 'system')).toBe('succeeded');
     expect(paymentAttemptMachine.next('refunded', 'refund', 'system')).toBe('refunded');
-    expect(() => paymentAttemptMachine.next('succeeded', 'refund', 'system')).toThrow(
-      'This payment has gone through, so it cannot be refunded.',
-    );
     expect(() => paymentAttemptMachine.next('succeeded', 'fail', 'system')).toThrow(TransitionError);
+  });
+
+  it('holds a deal’s payment, then captures it or voids it, and refunds only what was taken', () => {
+    expect(paymentAttemptMachine.next('pending', 'authorise', 'system')).toBe('authorised');
+    expect(paymentAttemptMachine.next('authorised', 'capture', 'system')).toBe('succeeded');
+    expect(paymentAttemptMachine.next('authorised', 'void', 'system')).toBe('voided');
+    expect(paymentAttemptMachine.next('voided', 'void', 'system')).toBe('voided');
+    expect(paymentAttemptMachine.next('succeeded', 'refund', 'system')).toBe('refunded');
+    expect(() => paymentAttemptMachine.next('succeeded', 'void', 'system')).toThrow(
+      'This payment has gone through, so it cannot be voided.',
+    );
+    expect(() => paymentAttemptMachine.next('authorised', 'refund', 'system')).toThrow(
+      'This payment is held on the card, so it cannot be refunded.',
+    );
+    expect(() => paymentAttemptMachine.next('voided', 'capture', 'system')).toThrow(
+      'This payment was voided, so it cannot be captured.',
+    );
+  });
+});
+
+describe('order machine refunds', () => {
+  it('cancels a paid order whose payment was given back, and nothing else', () => {
+    expect(orderMachine.next('paid', 'refund', 'system')).toBe('cancelled');
+    expect(() => orderMachine.next('open', 'refund', 'system')).toThrow(TransitionError);
+    expect(() => orderMachine.next('paid', 'refund', 'buyer')).toThrow('This order cannot be refunded by the buyer.');
   });
 });

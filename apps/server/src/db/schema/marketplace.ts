@@ -144,7 +144,6 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     productId: uuid('product_id')
       .notNull()
-      .unique()
       .references(() => products.id, { onDelete: 'restrict' }),
     buyerId: text('buyer_id')
       .notNull()
@@ -163,8 +162,17 @@ export const payments = pgTable(
     gateway: text('gateway').notNull(),
     transactionId: text('transaction_id').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a deal ended without a handover and the card payment went back: the phone is for sale again. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (t) => [index('payment_seller_idx').on(t.sellerId, t.createdAt.desc()), index('payment_buyer_idx').on(t.buyerId)],
+  (t) => [
+    index('payment_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('payment_buyer_idx').on(t.buyerId),
+    // One sale per phone that stands: a sale given back no longer counts.
+    uniqueIndex('payment_product_live_uq')
+      .on(t.productId)
+      .where(sql`${t.refundedAt} is null`),
+  ],
 );
 
 /** A signed-in user's report of a listing to the admin. Reporting twice is one report. */

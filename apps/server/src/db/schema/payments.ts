@@ -1,3 +1,4 @@
+import { PAYMENT_ATTEMPT_STATUSES } from '@phonehaat/shared';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { orders } from './marketplace.js';
@@ -20,9 +21,7 @@ export const paymentAttempts = pgTable(
     intentId: text('intent_id').notNull().unique(),
     amountPoisha: integer('amount_poisha').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'refunded', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -58,6 +57,12 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intent', {
   paymentMethodId: text('payment_method_id'),
   lastErrorCode: text('last_error_code'),
   amountRefunded: integer('amount_refunded').notNull().default(0),
+  /** 'manual': a confirmed card is only held (requires_capture) until captured or canceled, as Stripe's manual capture. */
+  captureMethod: text('capture_method', { enum: ['automatic', 'manual'] })
+    .notNull()
+    .default('automatic'),
+  /** What was taken from the card: the amount once captured (at once when automatic), 0 while held or canceled. */
+  amountReceived: integer('amount_received').notNull().default(0),
   idempotencyKey: text('idempotency_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -65,3 +70,19 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intent', {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/**
+ * Every capture, cancel and refund the sandbox carried out, by the caller's idempotency key (as Stripe keeps them): a
+ * request repeated with its key is answered without acting again, and the rows say how often money really moved.
+ */
+export const sandboxOperations = pgTable(
+  'sandbox_operation',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    intentId: text('intent_id').notNull(),
+    kind: text('kind', { enum: ['capture', 'cancel', 'refund'] }).notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_operation_intent_idx').on(t.intentId)],
+);

@@ -8,15 +8,15 @@ describe('a move the state machine refuses', () => {
     const app = Fastify();
     await app.register(errorsPlugin);
     app.post('/pay-twice', () => orderMachine.next('paid', 'pay', 'buyer'));
-    app.post('/refund-settled', () => paymentAttemptMachine.next('succeeded', 'refund', 'system'));
+    app.post('/void-settled', () => paymentAttemptMachine.next('succeeded', 'void', 'system'));
     app.post('/seller-pays', () => orderMachine.next('open', 'pay', 'seller'));
 
     const answers = await Promise.all(
-      ['/pay-twice', '/refund-settled', '/seller-pays'].map((url) => app.inject({ method: 'POST', url })),
+      ['/pay-twice', '/void-settled', '/seller-pays'].map((url) => app.inject({ method: 'POST', url })),
     );
     expect(answers.map((res) => [res.statusCode, res.json()])).toEqual([
       [409, { error: 'Conflict', message: 'This order is already paid, so it cannot be paid.' }],
-      [409, { error: 'Conflict', message: 'This payment has gone through, so it cannot be refunded.' }],
+      [409, { error: 'Conflict', message: 'This payment has gone through, so it cannot be voided.' }],
       [409, { error: 'Conflict', message: 'This order cannot be paid by the seller.' }],
     ]);
     await app.close();
