@@ -14,3 +14,5 @@ export * from './domain/deal.js';
 export * from './schemas/search.js';
 export * from './schemas/deal.js';
 export * from './schemas/account.js';
+export * from './schemas/conversation.js';
+export * from './domain/message-safety.js';
