@@ -3,3 +3,4 @@ export * from './marketplace.js';
 export * from './payments.js';
 export * from './deals.js';
 export * from './notifications.js';
+export * from './conversations.js';
