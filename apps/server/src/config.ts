@@ -71,6 +71,8 @@ const ConfigSchema = z
     DEAL_RELEASE_DAYS: z.coerce.number().int().min(1).max(60).default(3),
     /** How often each instance looks for due jobs (deal expiry, release), in ms; 0: never (tests run them by hand). */
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(15_000),
+    /** Tests of crashes only: the server kills itself (SIGKILL) at this point of taking a held card payment. */
+    FAULT_CRASH_AT: z.enum(['before-capture', 'after-capture']).optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -116,6 +118,10 @@ const ConfigSchema = z
     // with the same one, and it comes from the environment.
     message: 'must be set (at least 32 characters) when NODE_ENV=production',
     path: ['AUTH_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.FAULT_CRASH_AT === undefined, {
+    message: 'is for crash tests only and must not be set when NODE_ENV=production',
+    path: ['FAULT_CRASH_AT'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.STRIPE_SECRET_KEY !== undefined || env.PAYMENTS_TEST_MODE, {
     // The sandbox takes test cards and marks phones sold with no money taken: never by accident in production.
@@ -202,6 +208,8 @@ const ConfigSchema = z
       redisUrl: env.REDIS_URL,
       deals: { acceptHours: env.DEAL_ACCEPT_HOURS, releaseDays: env.DEAL_RELEASE_DAYS },
       jobs: { pollMs: env.JOBS_POLL_MS },
+      /** Where a crash test makes the server die (FAULT_CRASH_AT); never set in production. */
+      faults: { crashAt: env.FAULT_CRASH_AT },
       limits: {
         uploadsPerSeller: env.UPLOADS_PER_SELLER,
         uploadMegapixelsPerMinute: env.UPLOAD_MEGAPIXELS_PER_MINUTE,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.js';
+import { sandboxOperations, sandboxPaymentIntents } from '../src/db/schema/index.js';
 import type { Principal } from './helpers.js';
 
 /** A clock the test moves: the app's `now`, and `advance` to jump ahead. */
@@ -56,4 +58,24 @@ export function eventBody(event: string, meetingAt = new Date(Date.now() + 3 * 8
   if (event === 'decline' || event === 'cancel') return { event, reason: 'I cannot make it after all.' };
   if (event === 'problem') return { event, reason: 'The screen has a crack the listing did not show.' };
   return { event };
+}
+
+/**
+ * What the sandbox gateway's own records say of an intent: its status, what was taken from the card and given back,
+ * and how many captures, cancels and refunds it carried out (its ledger of idempotency keys).
+ */
+export async function gatewayRecord(app: App, intentId: string) {
+  const [intent] = await app.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intentId));
+  const operations = await app.db.select().from(sandboxOperations).where(eq(sandboxOperations.intentId, intentId));
+  const count = (kind: string) => operations.filter((o) => o.kind === kind).length;
+  return {
+    status: intent?.status,
+    captureMethod: intent?.captureMethod,
+    amount: intent?.amount,
+    received: intent?.amountReceived,
+    refunded: intent?.amountRefunded,
+    captures: count('capture'),
+    cancels: count('cancel'),
+    refunds: count('refund'),
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestDeal } from './deal-helpers.js';
-import { createPrincipal, createTestApp, listProduct, type Principal, type TestContext } from './helpers.js';
+import { gatewayRecord, requestDeal } from './deal-helpers.js';
+import { createPrincipal, createTestApp, listProduct, payOrder, type Principal, type TestContext } from './helpers.js';
 
 /**
  * Deals under races, over real HTTP (each request on its own connection, at once): the phone's lock and the deal's
@@ -33,7 +33,7 @@ async function post(who: Principal, dealId: string, body: Record<string, unknown
 
 async function timeline(dealId: string) {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/deals/${dealId}`, headers: buyer.headers });
-  return res.json<{ status: string; timeline: { event: string }[] }>();
+  return res.json<{ status: string; money: string; timeline: { event: string }[] }>();
 }
 
 const ROUNDS = 5;
@@ -97,5 +97,52 @@ describe('deal races over HTTP', () => {
     }
     const sales = await ctx.app.inject({ method: 'GET', url: '/api/mybuyer', headers: seller.headers });
     expect(sales.json<unknown[]>()).toHaveLength(ROUNDS);
+  });
+
+  it('a card deal confirmed twice at once: one capture at the gateway', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { dealId, orderId } = await requestDeal(ctx.app, buyer, await listProduct(ctx.app, seller), {
+        payment: 'card',
+      });
+      const { intentId } = await payOrder(ctx.app, buyer, orderId);
+      await post(seller, dealId, { event: 'accept' });
+      const answers = await Promise.all([
+        post(buyer, dealId, { event: 'receive' }),
+        post(buyer, dealId, { event: 'receive' }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const deal = await timeline(dealId);
+      expect(deal).toMatchObject({ status: 'completed', money: 'released' });
+      const record = await gatewayRecord(ctx.app, intentId!);
+      expect(record).toMatchObject({ status: 'succeeded', captures: 1, cancels: 0 });
+      expect(record.received).toBe(record.amount);
+    }
+  });
+
+  it('a paid card deal accepted and cancelled at once: held and going on, or voided, never both', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { dealId, orderId } = await requestDeal(ctx.app, buyer, await listProduct(ctx.app, seller), {
+        payment: 'card',
+      });
+      const { intentId } = await payOrder(ctx.app, buyer, orderId);
+      const [accept, cancel] = await Promise.all([
+        post(seller, dealId, { event: 'accept' }),
+        post(buyer, dealId, { event: 'cancel', reason: 'Changed my mind.' }),
+      ]);
+      const deal = await timeline(dealId);
+      const record = await gatewayRecord(ctx.app, intentId!);
+      if (cancel.status === 200) {
+        // The cancel came first: the accept found a cancelled deal.
+        expect(accept.status).toBe(409);
+        expect(deal).toMatchObject({ status: 'cancelled', money: 'voided' });
+        expect(record).toMatchObject({ status: 'canceled', cancels: 1, captures: 0 });
+      } else {
+        // The accept came first: a buyer whose card is held cannot call off an accepted deal.
+        expect(accept.status).toBe(200);
+        expect(cancel.status).toBe(403);
+        expect(deal).toMatchObject({ status: 'accepted', money: 'held' });
+        expect(record).toMatchObject({ status: 'requires_capture', cancels: 0, captures: 0 });
+      }
+    }
   });
 });

@@ -120,8 +120,10 @@ for (const kind of KINDS) {
 
   describe(`a ${kind.name} deal`, () => {
     it('can reach the states its kind allows', () => {
-      expect(reachable).toContain('completed');
-      if (!kind.paid) expect(reachable).toEqual(expect.arrayContaining(['declined', 'expired', 'cancelled']));
+      // A card deal completes only once paid; every kind can end before a handover.
+      if (kind.name === 'card, unpaid') expect(reachable).not.toContain('completed');
+      else expect(reachable).toContain('completed');
+      expect(reachable).toEqual(expect.arrayContaining(['declined', 'expired', 'cancelled']));
     });
 
     for (const from of reachable) {

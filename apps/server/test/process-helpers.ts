@@ -258,7 +258,8 @@ export async function placeOrderOverHttp(base: string, buyer: RemotePrincipal, p
 
 /**
  * The browser's half of a card payment: the intent, the card (a payment method) and the confirmation at the sandbox
- * gateway. After this the buyer has been charged; only `POST /api/payment` (the record) is left.
+ * gateway. After this the buyer has been charged (or, for a deal, the amount is held on the card); only
+ * `POST /api/payment` (the record) is left.
  */
 export async function chargeAtGateway(base: string, buyer: RemotePrincipal, orderId: string) {
   const intent = await call<{ intentId: string; clientSecret: string; amount: number }>(
@@ -280,8 +281,10 @@ export async function chargeAtGateway(base: string, buyer: RemotePrincipal, orde
     { token: buyer.token, body: { clientSecret: intent.body.clientSecret, paymentMethod: method.body.id } },
   );
   expectStatus(confirm, 200, 'confirm');
-  if (confirm.body.status !== 'succeeded') throw new Error(`confirm: ${confirm.body.status}`);
-  return { intentId: intent.body.intentId, amount: intent.body.amount };
+  // Charged (an order without a deal), or held on the card until the handover (a deal's payment).
+  if (!['succeeded', 'requires_capture'].includes(confirm.body.status))
+    throw new Error(`confirm: ${confirm.body.status}`);
+  return { intentId: intent.body.intentId, amount: intent.body.amount, status: confirm.body.status };
 }
 
 export function recordPayment(base: string, buyer: RemotePrincipal, orderId: string, intentId: string) {

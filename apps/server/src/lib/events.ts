@@ -6,13 +6,14 @@ import type { DealStatus } from '@phonehaat/shared';
  * and are awaited, so the emitter's answer leaves only once every listener has done its part.
  */
 export interface DomainEvents {
-  /** A listing was added, edited, advertised, sold or removed: pages showing its category are out of date. */
+  /** A listing was added, edited, advertised, sold, returned to sale or removed: its category's pages are out of date. */
   'listing.changed': {
     productId: string;
     categoryId: number;
     /** It is (or was, before this change) in the advertised list. */
     advertised: boolean;
-    change: 'added' | 'advertised' | 'sold' | 'removed' | 'reported';
+    /** 'returned': a sale was given back (a deal ended without a handover) and the phone is for sale again. */
+    change: 'added' | 'advertised' | 'sold' | 'returned' | 'removed' | 'reported';
   };
   /** A user's sessions are no longer valid, or what they carry (name, role, verification) changed. */
   'user.changed': { userId: string; change: 'signed-out' | 'deleted' | 'verified' | 'profile' };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dealAwaits, dealFacts, dealMachine, DEAL_FINAL, DEAL_PAYMENTS, type DealCondition } from './deal.js';
+import {
+  dealAwaits,
+  dealFacts,
+  dealMachine,
+  dealMoney,
+  DEAL_FINAL,
+  DEAL_PAYMENTS,
+  type DealCondition,
+} from './deal.js';
 import { PRINCIPALS, rowFor, TransitionError } from './state-machine.js';
 
 /** Every kind of deal the server can hold: cash (never 'paid' until it completes), card unpaid, card paid. */
@@ -73,5 +81,39 @@ describe('deal machine rules', () => {
     expect(dealAwaits('handedOver', 'buyer', cash)).toBe(false);
     expect(dealAwaits('problem', 'admin', cash)).toBe(true);
     expect(DEAL_PAYMENTS).toEqual(['card', 'cash']);
+  });
+
+  it('lets a paid card deal end before it is accepted (the hold is voided), but not by PhoneHaat’s sale of it', () => {
+    const paid = dealFacts('card', true);
+    expect(dealMachine.next('requested', 'decline', 'seller', paid)).toBe('declined');
+    expect(dealMachine.next('countered', 'expire', 'system', paid)).toBe('expired');
+    expect(dealMachine.next('requested', 'cancel', 'buyer', paid)).toBe('cancelled');
+    expect(dealMachine.can('requested', 'cancel', 'system', paid)).toBe(false);
+    expect(dealMachine.can('accepted', 'cancel', 'system', paid)).toBe(false);
+  });
+
+  it('lets only the seller call off an accepted deal whose card is held; the buyer opens a problem', () => {
+    const paid = dealFacts('card', true);
+    expect(dealMachine.next('accepted', 'cancel', 'seller', paid)).toBe('cancelled');
+    expect(() => dealMachine.next('accepted', 'cancel', 'buyer', paid)).toThrow(
+      'This deal cannot be cancelled by the buyer.',
+    );
+    expect(dealMachine.next('accepted', 'problem', 'buyer', paid)).toBe('problem');
+    expect(() => dealMachine.next('accepted', 'problem', 'buyer', dealFacts('card', false))).toThrow(
+      'This deal cannot have a problem opened unless it has been paid by card.',
+    );
+    expect(dealMachine.next('problem', 'refund', 'admin', paid)).toBe('refunded');
+  });
+});
+
+describe('deal money', () => {
+  it('says where a card deal’s money is from its payments’ states at the gateway', () => {
+    expect(dealMoney('card', [])).toBe('none');
+    expect(dealMoney('card', ['failed', 'pending'])).toBe('none');
+    expect(dealMoney('card', ['failed', 'authorised'])).toBe('held');
+    expect(dealMoney('card', ['succeeded'])).toBe('released');
+    expect(dealMoney('card', ['voided'])).toBe('voided');
+    expect(dealMoney('card', ['refunded', 'voided'])).toBe('refunded');
+    expect(dealMoney('cash', ['authorised'])).toBe('none');
   });
 });

@@ -1,3 +1,4 @@
+import type { PaymentAttemptStatus } from './order.js';
 import { defineMachine, type Principal } from './state-machine.js';
 
 /**
@@ -41,16 +42,27 @@ export type DealCondition = (typeof DEAL_CONDITIONS)[number];
 export const DEAL_PAYMENTS = ['card', 'cash'] as const;
 export type DealPayment = (typeof DEAL_PAYMENTS)[number];
 
-/** Where a card deal's money is. */
+/** Where a card deal's money is: none yet (or cash), held on the card, released to the seller, voided, refunded. */
 export const DEAL_MONEY = ['none', 'held', 'released', 'voided', 'refunded'] as const;
 export type DealMoney = (typeof DEAL_MONEY)[number];
 
-/** The money of a deal from its payment, its order's payment and its state (until the gateway says it directly). */
-export function dealMoney(payment: DealPayment, orderPaid: boolean, status: DealStatus): DealMoney {
-  if (payment === 'cash' || !orderPaid) return 'none';
-  if (status === 'refunded') return 'refunded';
-  if (status === 'completed') return 'released';
-  return 'held';
+/** What each state of a card payment means for the deal's money (a payment still pending holds nothing). */
+const MONEY_OF_ATTEMPT: Record<PaymentAttemptStatus, DealMoney> = {
+  pending: 'none',
+  failed: 'none',
+  authorised: 'held',
+  succeeded: 'released',
+  voided: 'voided',
+  refunded: 'refunded',
+};
+/** The state that tells most when an order has several attempts: the one holding or taking money first. */
+const MONEY_ORDER: readonly DealMoney[] = ['held', 'released', 'refunded', 'voided', 'none'];
+
+/** The money of a deal, from the states of its order's card payments at the gateway (cash moves no money here). */
+export function dealMoney(payment: DealPayment, attempts: readonly PaymentAttemptStatus[]): DealMoney {
+  if (payment === 'cash') return 'none';
+  const moneys = attempts.map((a) => MONEY_OF_ATTEMPT[a]);
+  return MONEY_ORDER.find((m) => moneys.includes(m)) ?? 'none';
 }
 
 export const dealMachine = defineMachine<DealStatus, DealEvent, DealCondition>({
@@ -92,24 +104,31 @@ export const dealMachine = defineMachine<DealStatus, DealEvent, DealCondition>({
     { event: 'propose', from: ['countered'], to: 'requested', by: ['buyer'] },
     { event: 'accept', from: ['requested'], to: 'accepted', by: ['seller'] },
     { event: 'accept', from: ['countered'], to: 'accepted', by: ['buyer'] },
-    // A deal whose card payment went through ends only through an admin (a refund is the card hold's work).
-    { event: 'decline', from: ['requested', 'countered'], to: 'declined', by: ['seller'], when: ['unpaid'] },
-    { event: 'expire', from: ['requested', 'countered'], to: 'expired', by: ['system'], when: ['unpaid'] },
-    // PhoneHaat cancels a deal whose phone was sold to someone else or removed.
+    // Before the seller accepts, a deal may end paid or not: a card payment held for it is voided.
+    { event: 'decline', from: ['requested', 'countered'], to: 'declined', by: ['seller'] },
+    { event: 'expire', from: ['requested', 'countered'], to: 'expired', by: ['system'] },
+    // PhoneHaat cancels a deal whose phone was sold to someone else or removed, never one whose own payment sold it.
     { event: 'cancel', from: ['requested', 'countered'], to: 'cancelled', by: ['buyer', 'system'], when: ['unpaid'] },
+    { event: 'cancel', from: ['requested', 'countered'], to: 'cancelled', by: ['buyer'], when: ['paid'] },
     { event: 'cancel', from: ['accepted'], to: 'cancelled', by: ['buyer', 'seller', 'system'], when: ['unpaid'] },
+    // Once a buyer whose card is held may have the phone, only the seller calls the deal off (the money goes back);
+    // the buyer's way out is a problem for an admin.
+    { event: 'cancel', from: ['accepted'], to: 'cancelled', by: ['seller'], when: ['paid'] },
     // A card deal completes when the buyer has the phone; a cash deal when both have confirmed, in either order.
     { event: 'receive', from: ['accepted'], to: 'completed', by: ['buyer'], when: ['card', 'paid'] },
     { event: 'receive', from: ['accepted'], to: 'handedOver', by: ['buyer'], when: ['cash'] },
     { event: 'receive', from: ['cashPaid'], to: 'completed', by: ['buyer'], when: ['cash'] },
     { event: 'payCash', from: ['accepted'], to: 'cashPaid', by: ['seller'], when: ['cash'] },
     { event: 'payCash', from: ['handedOver'], to: 'completed', by: ['seller'], when: ['cash'] },
-    { event: 'problem', from: ['accepted', 'cashPaid'], to: 'problem', by: ['buyer'] },
+    // A problem is about a phone paid for: by card (held), or in cash at the meeting.
+    { event: 'problem', from: ['accepted'], to: 'problem', by: ['buyer'], when: ['card', 'paid'] },
+    { event: 'problem', from: ['accepted', 'cashPaid'], to: 'problem', by: ['buyer'], when: ['cash'] },
     { event: 'problem', from: ['requested', 'countered'], to: 'problem', by: ['buyer'], when: ['paid'] },
-    // DEAL_RELEASE_DAYS after the meeting a paid card deal completes by itself; an admin settles a problem.
+    // DEAL_RELEASE_DAYS after the meeting a paid card deal completes by itself (the money is captured); an admin
+    // settles a problem: release completes it, refund gives a card payment back.
     { event: 'release', from: ['accepted'], to: 'completed', by: ['system'], when: ['card', 'paid'] },
     { event: 'release', from: ['problem'], to: 'completed', by: ['admin'] },
-    { event: 'refund', from: ['problem'], to: 'refunded', by: ['admin'], when: ['unpaid'] },
+    { event: 'refund', from: ['problem'], to: 'refunded', by: ['admin'] },
   ],
 });
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/index.js';
-import type { GatewayIntent, IntentStatus, PaymentGateway } from './payment-gateway.js';
+import { sandboxOperations, sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/index.js';
+import { GatewayStateError, type GatewayIntent, type IntentStatus, type PaymentGateway } from './payment-gateway.js';
 import { CardError, checkCard, DECLINE_MESSAGES, type CardOutcome } from './sandbox-cards.js';
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
@@ -15,8 +15,12 @@ const toIntent = (row: IntentRow): GatewayIntent => ({
   amount: row.amount,
   currency: row.currency,
   metadata: row.metadata,
+  captureMethod: row.captureMethod,
+  amountReceived: row.amountReceived,
   amountRefunded: row.amountRefunded,
 });
+
+type Operation = (typeof sandboxOperations.$inferSelect)['kind'];
 
 /**
  * Test-mode payments in-process, stored in our database (so they survive restarts like a real provider's records).
@@ -24,9 +28,43 @@ const toIntent = (row: IntentRow): GatewayIntent => ({
  * /api/sandbox) are kept apart as with Stripe: card details only ever reach the latter.
  */
 export function createSandboxGateway(db: Database) {
+  /**
+   * One capture, cancel or refund: a key seen before answers the intent as it is now; otherwise `act` decides under the
+   * intent's lock what changes, and the operation is recorded with its key (the rows are the sandbox's ledger).
+   */
+  async function operate(
+    intentId: string,
+    idempotencyKey: string,
+    kind: Operation,
+    act: (row: IntentRow) => { set: Partial<IntentRow>; amount: number } | undefined,
+  ): Promise<GatewayIntent> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, intentId))
+        .for('update');
+      if (!row) throw new GatewayStateError(intentId, 'canceled', `No such payment intent: '${intentId}'.`);
+      const [seen] = await tx
+        .select()
+        .from(sandboxOperations)
+        .where(eq(sandboxOperations.idempotencyKey, idempotencyKey));
+      if (seen) return toIntent(row);
+      const change = act(row);
+      if (!change) return toIntent(row);
+      const [done] = await tx
+        .update(sandboxPaymentIntents)
+        .set(change.set)
+        .where(eq(sandboxPaymentIntents.id, intentId))
+        .returning();
+      await tx.insert(sandboxOperations).values({ idempotencyKey, intentId, kind, amount: change.amount });
+      return toIntent(done ?? row);
+    });
+  }
+
   const gateway: PaymentGateway = {
     kind: 'sandbox',
-    async createIntent({ amount, currency, metadata, idempotencyKey }) {
+    async createIntent({ amount, currency, metadata, captureMethod, idempotencyKey }) {
       const [existing] = await db
         .select()
         .from(sandboxPaymentIntents)
@@ -42,6 +80,7 @@ export function createSandboxGateway(db: Database) {
           currency,
           metadata,
           status: 'requires_payment_method',
+          captureMethod,
           idempotencyKey,
         })
         .onConflictDoNothing()
@@ -59,22 +98,37 @@ export function createSandboxGateway(db: Database) {
       const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
       return row ? toIntent(row) : undefined;
     },
-    async refund(intentId) {
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(sandboxPaymentIntents)
-          .where(eq(sandboxPaymentIntents.id, intentId))
-          .for('update');
-        if (!row || row.status !== 'succeeded' || row.amountRefunded >= row.amount) return;
-        await tx
-          .update(sandboxPaymentIntents)
-          .set({ amountRefunded: row.amount })
-          .where(eq(sandboxPaymentIntents.id, intentId));
+    capture: (intentId, idempotencyKey) =>
+      operate(intentId, idempotencyKey, 'capture', (row) => {
+        if (row.status === 'succeeded') return undefined;
+        if (row.status !== 'requires_capture') {
+          throw new GatewayStateError(
+            intentId,
+            row.status as IntentStatus,
+            `This PaymentIntent could not be captured because it has a status of ${row.status}.`,
+          );
+        }
+        return { set: { status: 'succeeded', amountReceived: row.amount }, amount: row.amount };
+      }),
+    cancel: (intentId, idempotencyKey) =>
+      operate(intentId, idempotencyKey, 'cancel', (row) => {
+        if (row.status === 'canceled') return undefined;
+        if (row.status === 'succeeded' || row.status === 'processing') {
+          throw new GatewayStateError(
+            intentId,
+            row.status as IntentStatus,
+            `You cannot cancel this PaymentIntent because it has a status of ${row.status}.`,
+          );
+        }
+        return { set: { status: 'canceled' }, amount: row.status === 'requires_capture' ? row.amount : 0 };
+      }),
+    async refund(intentId, idempotencyKey) {
+      await operate(intentId, idempotencyKey, 'refund', (row) => {
+        if (row.status !== 'succeeded' || row.amountRefunded >= row.amountReceived) return undefined;
+        return { set: { amountRefunded: row.amountReceived }, amount: row.amountReceived - row.amountRefunded };
       });
     },
   };
-
   return {
     gateway,
 
@@ -89,7 +143,10 @@ export function createSandboxGateway(db: Database) {
       return { id, card: { brand: checked.brand, last4: checked.last4 } };
     },
 
-    /** Stripe.js confirmCardPayment: charges the card of the payment method, or declines with the card's reason. */
+    /**
+     * Stripe.js confirmCardPayment: charges the card of the payment method (or holds the amount, for a manual intent),
+     * or declines with the card's reason.
+     */
     async confirmIntent(
       intentId: string,
       clientSecret: string,
@@ -105,7 +162,7 @@ export function createSandboxGateway(db: Database) {
         if (!intent || intent.clientSecret !== clientSecret) {
           throw new CardError('resource_missing', 'No such payment. Please reload the page and try again.');
         }
-        if (intent.status === 'succeeded') return toIntent(intent);
+        if (intent.status === 'succeeded' || intent.status === 'requires_capture') return toIntent(intent);
         if (intent.status === 'canceled')
           throw new CardError('payment_intent_unexpected_state', 'This payment was canceled.');
         const [method] = await tx
@@ -122,9 +179,16 @@ export function createSandboxGateway(db: Database) {
             .where(eq(sandboxPaymentIntents.id, intentId));
           throw new CardError(outcome, DECLINE_MESSAGES[outcome]);
         }
+        // A manual intent is only held on the card; an automatic one is charged at once.
+        const held = intent.captureMethod === 'manual';
         const [done] = await tx
           .update(sandboxPaymentIntents)
-          .set({ status: 'succeeded', paymentMethodId: method.id, lastErrorCode: null })
+          .set({
+            status: held ? 'requires_capture' : 'succeeded',
+            amountReceived: held ? 0 : intent.amount,
+            paymentMethodId: method.id,
+            lastErrorCode: null,
+          })
           .where(eq(sandboxPaymentIntents.id, intentId))
           .returning();
         if (!done) throw new Error('sandbox intent vanished');

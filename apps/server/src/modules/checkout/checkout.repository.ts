@@ -1,9 +1,10 @@
 import type { OrderStatus, PaymentAttemptStatus } from '@phonehaat/shared';
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orders, paymentAttempts, payments } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
 // The tables' status columns hold exactly the machines' states (packages/shared/src/domain/order.ts).
@@ -17,10 +18,10 @@ void statusesMatch;
 /** Every query of orders, payment attempts and payments; nothing else in the server reads or writes them. */
 function queries(db: Database) {
   return {
-    async insertOrder(values: typeof orders.$inferInsert): Promise<string> {
-      const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+    async insertOrder(values: NewOrder): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(values).returning();
       if (!row) throw new Error('insert returned no row');
-      return row.id;
+      return row;
     },
 
     ordersOfBuyer(buyerId: string, limit: number): Promise<OrderRow[]> {
@@ -98,13 +99,36 @@ function queries(db: Database) {
       return row.id;
     },
 
+    /** A seller's sales that stand (a sale given back is not one). */
     salesOf(sellerId: string, limit: number) {
       return db
         .select()
         .from(payments)
-        .where(eq(payments.sellerId, sellerId))
+        .where(and(eq(payments.sellerId, sellerId), isNull(payments.refundedAt)))
         .orderBy(desc(payments.createdAt))
         .limit(limit);
+    },
+
+    /** Marks an order's sale given back; answers it (with the gateway transaction that paid it), if it had one. */
+    async markPaymentRefunded(orderId: string, at: Date) {
+      const [row] = await db
+        .update(payments)
+        .set({ refundedAt: at })
+        .where(and(eq(payments.orderId, orderId), isNull(payments.refundedAt)))
+        .returning({ id: payments.id, transactionId: payments.transactionId });
+      return row;
+    },
+
+    /** The states of each order's payment attempts. */
+    async attemptStatusesOf(orderIds: string[]): Promise<Map<string, PaymentAttemptStatus[]>> {
+      const states = new Map<string, PaymentAttemptStatus[]>();
+      if (orderIds.length === 0) return states;
+      const rows = await db
+        .select({ orderId: paymentAttempts.orderId, status: paymentAttempts.status })
+        .from(paymentAttempts)
+        .where(inArray(paymentAttempts.orderId, orderIds));
+      for (const row of rows) states.set(row.orderId, [...(states.get(row.orderId) ?? []), row.status]);
+      return states;
     },
 
     attemptsOfOrder(orderId: string): Promise<AttemptRow[]> {

@@ -8,16 +8,19 @@ import {
   type Order,
   type OrderStatus,
   type PaymentAttemptEvent,
+  type PaymentAttemptStatus,
   type PaymentIntent,
   type Principal,
 } from '@phonehaat/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GatewayIntent, PaymentGateway } from '../../adapters/payments/payment-gateway.js';
+import { isConfirmed, type GatewayIntent, type PaymentGateway } from '../../adapters/payments/payment-gateway.js';
+import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { EventBus } from '../../lib/events.js';
+import type { JobRunner } from '../../lib/jobs.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import type { AttemptRow, CheckoutQueries, CheckoutRepository, OrderRow } from './checkout.repository.js';
+import type { AttemptRow, CheckoutQueries, CheckoutRepository, NewOrder, OrderRow } from './checkout.repository.js';
 import type { Transaction } from '../../db/client.js';
 import type { ListingsPort, LockedListing, ReservationsPort } from './listings-port.js';
 
@@ -55,16 +58,34 @@ export interface CheckoutDependencies {
   listings: ListingsPort;
   gateway: PaymentGateway;
   events: EventBus;
+  jobs: JobRunner;
+  now: () => Date;
   log: FastifyBaseLogger;
+  /** Crash tests only: where the process kills itself while taking a held payment. */
+  faults?: Config['faults'];
 }
+
+/** The jobs that move a deal's held money after the change that calls for it committed (decision 0011). */
+export const MONEY_JOBS = { capture: 'payment.capture', giveBack: 'payment.giveBack' } as const;
+type MoneyJob = keyof typeof MONEY_JOBS;
+const moneyKey = (job: MoneyJob, attemptId: string) => `${MONEY_JOBS[job]}:${attemptId}`;
 
 /**
  * Orders and their card payments. Prices come from our records, never the browser; an order is paid only once the
  * gateway confirms its intent for that order and amount; paying, selling the phone and recording the payment are one
  * transaction under the phone's lock, so a phone is sold once and a payment that loses it is refunded.
  */
-export function createCheckoutService({ repository, listings, gateway, events, log }: CheckoutDependencies) {
-  let reservations: ReservationsPort = { reservedFor: async () => undefined };
+export function createCheckoutService({
+  repository,
+  listings,
+  gateway,
+  events,
+  jobs,
+  now,
+  log,
+  faults,
+}: CheckoutDependencies) {
+  let reservations: ReservationsPort = { reservedFor: async () => undefined, carriesDeal: async () => false };
   const heldForOther = async (productId: string, buyerId: string, tx?: Transaction) => {
     const holder = await reservations.reservedFor(productId, tx);
     return holder !== undefined && holder !== buyerId;
@@ -82,8 +103,44 @@ export function createCheckoutService({ repository, listings, gateway, events, l
     if (to !== attempt.status) await repo.setAttemptStatus({ id: attempt.id }, attempt.status, to);
   }
 
-  /** Records a succeeded intent against its order. Safe to run any number of times, at once or in turn. */
-  async function settle(attempt: AttemptRow, by: Principal): Promise<Settlement> {
+  /**
+   * The sale, inside the caller's transaction under the phone's lock (the order's too): the order paid, the phone sold,
+   * everybody else's open orders for it cancelled, and the payment recorded for My Buyers. Answers the payment's id.
+   */
+  async function recordSale(
+    tx: Transaction,
+    order: OrderRow,
+    listing: LockedListing,
+    by: Principal,
+    { gateway: via, transactionId }: { gateway: string; transactionId: string },
+  ): Promise<string> {
+    const repo = repository.in(tx);
+    await repo.setOrderStatus(order.id, orderMachine.next(order.status, 'pay', by), now());
+    await listings.markSold(tx, listing.id);
+    await repo.setStatusOfProductOrders(listing.id, 'open', orderMachine.next('open', 'cancel', 'system'), order.id);
+    return repo.insertPayment({
+      orderId: order.id,
+      productId: listing.id,
+      buyerId: order.buyerId,
+      sellerId: order.sellerId,
+      buyerName: order.buyerName,
+      buyerEmail: order.buyerEmail,
+      sellerName: order.sellerName,
+      device: order.device,
+      pricePoisha: order.pricePoisha,
+      currency: CURRENCY,
+      contact: order.contact,
+      buyerLocation: order.meetingLocation,
+      gateway: via,
+      transactionId,
+    });
+  }
+
+  /**
+   * Records a confirmed intent against its order: charged (`held` false) or held on the card for a deal (`held`).
+   * Safe to run any number of times, at once or in turn.
+   */
+  async function settle(attempt: AttemptRow, by: Principal, held: boolean): Promise<Settlement> {
     const outcome = await repository.transaction(async (repo, tx): Promise<Settlement> => {
       // The phone first, then the order: every payment for this phone queues on the phone's lock.
       const order = await repo.order(attempt.orderId);
@@ -99,40 +156,64 @@ export function createCheckoutService({ repository, listings, gateway, events, l
       }
       if (await heldForOther(listing.id, order.buyerId, tx)) return { kind: 'refund', because: 'reserved' };
 
-      await repo.setOrderStatus(order.id, orderMachine.next(lockedOrder.status, 'pay', by), new Date());
-      await listings.markSold(tx, listing.id);
-      // Everybody else's open orders for this phone can no longer be paid.
-      await repo.setStatusOfProductOrders(listing.id, 'open', orderMachine.next('open', 'cancel', 'system'), order.id);
-      const paymentId = await repo.insertPayment({
-        orderId: order.id,
-        productId: listing.id,
-        buyerId: order.buyerId,
-        sellerId: order.sellerId,
-        buyerName: order.buyerName,
-        buyerEmail: order.buyerEmail,
-        sellerName: order.sellerName,
-        device: order.device,
-        pricePoisha: order.pricePoisha,
-        currency: CURRENCY,
-        contact: order.contact,
-        buyerLocation: order.meetingLocation,
+      const paymentId = await recordSale(tx, lockedOrder, listing, by, {
         gateway: attempt.gateway,
         transactionId: attempt.intentId,
       });
       const current = await repo.attempt(attempt.id, { lock: true });
       if (!current) throw new Error(`payment attempt ${attempt.id} vanished`);
-      await moveAttempt(repo, current, 'succeed');
+      await moveAttempt(repo, current, held ? 'authorise' : 'succeed');
       return { kind: 'paid', paymentId, sold: listing };
     });
 
-    if (outcome.kind === 'refund') {
-      await gateway.refund(attempt.intentId, `refund:${attempt.intentId}`);
-      const current = await repository.attempt(attempt.id);
-      if (current) await moveAttempt(repository, current, 'refund');
-    }
+    if (outcome.kind === 'refund') await returnMoney(attempt.id);
     if (outcome.kind === 'paid' && outcome.sold) await announceSale(outcome.sold);
     return outcome;
   }
+
+  /** Kills the process here when a crash test asks for it (FAULT_CRASH_AT); nothing otherwise. */
+  async function crashPoint(point: NonNullable<Config['faults']['crashAt']>) {
+    if (faults?.crashAt !== point) return;
+    log.warn({ point }, 'FAULT_CRASH_AT: killing the process');
+    process.kill(process.pid, 'SIGKILL');
+    await new Promise(() => {});
+  }
+
+  /**
+   * Takes a held payment. Idempotent: the gateway call carries the intent's own key, so a retry after a crash (before or
+   * after the capture) captures once; an attempt no longer held is left as it is.
+   */
+  async function captureMoney(attemptId: string): Promise<void> {
+    const attempt = await repository.attempt(attemptId);
+    if (!attempt || attempt.status !== 'authorised') return;
+    await crashPoint('before-capture');
+    const intent = await gateway.capture(attempt.intentId, `capture:${attempt.intentId}`);
+    await crashPoint('after-capture');
+    if (intent.status === 'succeeded') await moveAttempt(repository, attempt, 'capture');
+  }
+
+  /**
+   * Gives a payment back: a hold (or a confirmation never recorded) is voided, a captured payment refunded, each once
+   * whatever the retries (the gateway's idempotency keys, and the attempt machine for our side).
+   */
+  async function returnMoney(attemptId: string): Promise<void> {
+    const attempt = await repository.attempt(attemptId);
+    if (!attempt || attempt.status === 'voided' || attempt.status === 'refunded') return;
+    const intent = await gateway.retrieveIntent(attempt.intentId);
+    if (!intent) return;
+    if (intent.status === 'succeeded') {
+      await gateway.refund(attempt.intentId, `refund:${attempt.intentId}`);
+      await moveAttempt(repository, attempt, 'refund');
+    } else {
+      await gateway.cancel(attempt.intentId, `void:${attempt.intentId}`);
+      await moveAttempt(repository, attempt, 'void');
+    }
+  }
+
+  const MONEY_WORK: Record<MoneyJob, (attemptId: string) => Promise<void>> = {
+    capture: captureMoney,
+    giveBack: returnMoney,
+  };
 
   /** A committed sale empties what shows the phone; a listener's failure is logged, the sale stands. */
   async function announceSale({ id, categoryId, advertised }: LockedListing) {
@@ -140,6 +221,48 @@ export function createCheckoutService({ repository, listings, gateway, events, l
       await events.emit('listing.changed', { productId: id, categoryId, advertised, change: 'sold' });
     } catch (err) {
       log.error({ err, productId: id }, 'listing.changed (sold) listener failed');
+    }
+  }
+
+  /** A sale given back puts the phone on sale again: the pages that list its category are out of date. */
+  async function announceReturn({ id, categoryId, advertised }: LockedListing) {
+    try {
+      await events.emit('listing.changed', { productId: id, categoryId, advertised, change: 'returned' });
+    } catch (err) {
+      log.error({ err, productId: id }, 'listing.changed (returned) listener failed');
+    }
+  }
+
+  /** The order a buyer may place: checked and copied from our own records (read outside any transaction). */
+  async function draftOrder(buyer: AuthUser, input: CreateOrder): Promise<NewOrder> {
+    const listing = await listings.forOrder(input.productId);
+    if (!listing) throw new HttpError(404, 'No such product.');
+    if (listing.sellerId === buyer.id) throw new HttpError(403, 'You cannot order your own listing.');
+    if (listing.sold) throw new HttpError(409, 'This phone has already been sold.');
+    if (await heldForOther(listing.id, buyer.id)) throw new HttpError(409, RESERVED);
+    return {
+      productId: listing.id,
+      buyerId: buyer.id,
+      sellerId: listing.sellerId,
+      buyerName: buyer.name,
+      buyerEmail: buyer.email,
+      sellerName: listing.sellerName,
+      device: listing.name,
+      productPic: listing.picture,
+      pricePoisha: listing.resalePricePoisha,
+      meetingLocation: input.meetingLocation,
+      contact: input.contact,
+    };
+  }
+
+  async function writeOrder(repo: CheckoutQueries, draft: NewOrder): Promise<OrderRow> {
+    try {
+      return await repo.insertOrder(draft);
+    } catch (err) {
+      if (isUniqueViolation(err, 'order_open_per_buyer_product_uq')) {
+        throw new HttpError(409, 'You have already ordered this phone. Pay for it from My Orders.');
+      }
+      throw err;
     }
   }
 
@@ -156,37 +279,16 @@ export function createCheckoutService({ repository, listings, gateway, events, l
       reservations = port;
     },
 
-    /**
-     * The buyer names the product and how to meet; everything else is copied from our own records. Inside `tx` when a
-     * deal is made with the order.
-     */
-    async place(buyer: AuthUser, input: CreateOrder, tx?: Transaction): Promise<string> {
-      const listing = await listings.forOrder(input.productId);
-      if (!listing) throw new HttpError(404, 'No such product.');
-      if (listing.sellerId === buyer.id) throw new HttpError(403, 'You cannot order your own listing.');
-      if (listing.sold) throw new HttpError(409, 'This phone has already been sold.');
-      if (await heldForOther(listing.id, buyer.id)) throw new HttpError(409, RESERVED);
-      try {
-        return await (tx ? repository.in(tx) : repository).insertOrder({
-          productId: listing.id,
-          buyerId: buyer.id,
-          sellerId: listing.sellerId,
-          buyerName: buyer.name,
-          buyerEmail: buyer.email,
-          sellerName: listing.sellerName,
-          device: listing.name,
-          productPic: listing.picture,
-          pricePoisha: listing.resalePricePoisha,
-          meetingLocation: input.meetingLocation,
-          contact: input.contact,
-        });
-      } catch (err) {
-        if (isUniqueViolation(err, 'order_open_per_buyer_product_uq')) {
-          throw new HttpError(409, 'You have already ordered this phone. Pay for it from My Orders.');
-        }
-        throw err;
-      }
+    /** The buyer names the product and how to meet; everything else is copied from our own records. */
+    async place(buyer: AuthUser, input: CreateOrder): Promise<string> {
+      return (await writeOrder(repository, await draftOrder(buyer, input))).id;
     },
+
+    /** An order checked and copied for a deal, before the deal's transaction opens. */
+    draftOrder,
+
+    /** Writes a drafted order inside the deal's transaction: the order and its deal exist together or not at all. */
+    placeIn: (tx: Transaction, draft: NewOrder) => writeOrder(repository.in(tx), draft),
 
     async mine(buyer: AuthUser): Promise<Order[]> {
       return (await repository.ordersOfBuyer(buyer.id, ORDERS_LIMIT)).map(toOrder);
@@ -201,11 +303,12 @@ export function createCheckoutService({ repository, listings, gateway, events, l
     cancelOpenOrders: (productId: string) =>
       repository.setStatusOfProductOrders(productId, 'open', orderMachine.next('open', 'cancel', 'system')),
 
-    /** The buyer's own order as a deal copies it (who sells, what, for how much, how to reach the buyer). */
-    orderForDeal: (buyer: AuthUser, orderId: string) => ownOrder(buyer, orderId),
-
     /** The statuses of several orders at once (a list of deals). */
     orderStatuses: (orderIds: string[]) => repository.statusesOf(orderIds),
+
+    /** The states of each order's card payments at the gateway, as we recorded them (where a deal's money is). */
+    paymentStates: (orderIds: string[], tx?: Transaction): Promise<Map<string, PaymentAttemptStatus[]>> =>
+      (tx ? repository.in(tx) : repository).attemptStatusesOf(orderIds),
 
     /** An order's status, for the deal made with it (read inside the deal's transaction, under the phone's lock). */
     async orderStatus(orderId: string, tx?: Transaction): Promise<OrderStatus | undefined> {
@@ -226,27 +329,66 @@ export function createCheckoutService({ repository, listings, gateway, events, l
       if (listing.sold) throw new HttpError(409, 'This phone has already been sold.');
       const locked = await repo.lockOrder(order.id);
       if (!locked) throw new Error(`order ${orderId} vanished`);
-      await repo.setOrderStatus(order.id, orderMachine.next(locked.status, 'pay', 'system'), new Date());
-      await listings.markSold(tx, listing.id);
-      await repo.setStatusOfProductOrders(listing.id, 'open', orderMachine.next('open', 'cancel', 'system'), order.id);
-      await repo.insertPayment({
-        orderId: order.id,
-        productId: listing.id,
-        buyerId: order.buyerId,
-        sellerId: order.sellerId,
-        buyerName: order.buyerName,
-        buyerEmail: order.buyerEmail,
-        sellerName: order.sellerName,
-        device: order.device,
-        pricePoisha: order.pricePoisha,
-        currency: CURRENCY,
-        contact: order.contact,
-        buyerLocation: order.meetingLocation,
-        gateway: 'cash',
-        transactionId: reference,
-      });
+      await recordSale(tx, locked, listing, 'system', { gateway: 'cash', transactionId: reference });
       return listing;
     },
+
+    /**
+     * A card deal completed: its held payment is to be captured. Scheduled as a job inside the deal's transaction, so a
+     * crash after the commit still takes the money, once; `moveMoney` with the answer does it at once after the commit.
+     */
+    async captureLater(tx: Transaction, orderId: string): Promise<string | undefined> {
+      const held = (await repository.in(tx).attemptsOfOrder(orderId)).find((a) => a.status === 'authorised');
+      if (!held) return undefined;
+      const key = moneyKey('capture', held.id);
+      await jobs.schedule({ kind: MONEY_JOBS.capture, key, runAt: now(), payload: { attemptId: held.id } }, tx);
+      return key;
+    },
+
+    /**
+     * A card deal whose payment sold the phone ended without a handover: inside the deal's transaction (which holds the
+     * phone's lock) the order is cancelled, the sale marked given back (gone from My Buyers), the phone put on sale
+     * again, and the payment's return (void, or refund if it was taken) scheduled as a job, as `captureLater` does.
+     * Answers the job's key and the listing to announce with `announceReturn` after the commit.
+     */
+    async giveBackLater(
+      tx: Transaction,
+      orderId: string,
+    ): Promise<{ key: string | undefined; listing: LockedListing | undefined } | undefined> {
+      const repo = repository.in(tx);
+      const order = await repo.lockOrder(orderId);
+      if (!order || !orderMachine.can(order.status, 'refund', 'system')) return undefined;
+      await repo.setOrderStatus(order.id, orderMachine.next(order.status, 'refund', 'system'));
+      const sale = await repo.markPaymentRefunded(order.id, now());
+      const listing = await listings.lockForSale(tx, order.productId);
+      if (listing && !listing.removed) await listings.markUnsold(tx, listing.id);
+      const paid = (await repo.attemptsOfOrder(order.id)).find((a) => a.intentId === sale?.transactionId);
+      if (!paid) return { key: undefined, listing };
+      const key = moneyKey('giveBack', paid.id);
+      await jobs.schedule({ kind: MONEY_JOBS.giveBack, key, runAt: now(), payload: { attemptId: paid.id } }, tx);
+      return { key, listing };
+    },
+
+    /**
+     * Runs a money job now (after the commit that scheduled it) and marks it done. A failure is logged and left to the
+     * job runner, which tries again; running it twice (here and by the runner) moves the money once.
+     */
+    async moveMoney(key: string): Promise<void> {
+      const [prefix, attemptId] = key.split(':');
+      const job = (Object.keys(MONEY_JOBS) as MoneyJob[]).find((j) => MONEY_JOBS[j] === prefix);
+      if (!job || !attemptId) throw new Error(`not a money job: ${key}`);
+      try {
+        await MONEY_WORK[job](attemptId);
+        await jobs.cancel(key);
+      } catch (err) {
+        log.error({ err, key }, 'moving a held payment failed; the job will try again');
+      }
+    },
+
+    /** The job runner's way in: a money job by its kind. */
+    runMoneyJob: (job: MoneyJob, attemptId: string) => MONEY_WORK[job](attemptId),
+
+    announceReturn,
 
     /** A deal ended without a sale: its order, if still open, can no longer be paid. */
     async cancelOrder(orderId: string, tx?: Transaction): Promise<void> {
@@ -298,10 +440,13 @@ export function createCheckoutService({ repository, listings, gateway, events, l
         if (intent && intent.status !== 'canceled' && intent.amount === order.pricePoisha) return answer(intent);
       }
       const n = await repository.countAttemptsOfOrder(order.id);
+      // A deal's card payment is held until the handover; an order without a deal is charged at once.
+      const held = await reservations.carriesDeal(order.id);
       const intent = await gateway.createIntent({
         amount: order.pricePoisha,
         currency: 'bdt',
         metadata: { orderId: order.id, productId: order.productId },
+        captureMethod: held ? 'manual' : 'automatic',
         idempotencyKey: `order:${order.id}:attempt:${n}`,
       });
       await repository.insertAttempt({
@@ -324,9 +469,10 @@ export function createCheckoutService({ repository, listings, gateway, events, l
       if (!attempt) return 'ignored';
       const order = await repository.order(attempt.orderId);
       if (!order) throw new Error(`payment attempt ${attempt.id} has no order`);
-      if (intent.status !== 'succeeded') throw new HttpError(409, 'The card payment has not been completed.');
+      if (!isConfirmed(intent)) throw new HttpError(409, 'The card payment has not been completed.');
       if (!matchesOrder(intent, order)) throw new HttpError(409, 'This payment does not match the order.');
-      return (await settle(attempt, 'system')).kind === 'paid' ? 'paid' : 'refunded';
+      const held = intent.status === 'requires_capture';
+      return (await settle(attempt, 'system', held)).kind === 'paid' ? 'paid' : 'refunded';
     },
 
     /** The gateway says this intent was canceled or its payment failed: a pending attempt is marked failed. */
@@ -339,24 +485,27 @@ export function createCheckoutService({ repository, listings, gateway, events, l
       const attempt = await repository.attemptOfIntent(intentId, order.id);
       if (!attempt) throw new HttpError(404, 'No such payment for this order.');
       const intent = await gateway.retrieveIntent(intentId);
-      if (!intent || intent.status !== 'succeeded') {
+      if (!intent || !isConfirmed(intent)) {
         throw new HttpError(402, 'The card payment has not been completed.');
       }
       if (!matchesOrder(intent, order)) throw new HttpError(409, 'This payment does not match the order.');
-      const outcome = await settle(attempt, 'buyer');
+      const outcome = await settle(attempt, 'buyer', intent.status === 'requires_capture');
       if (outcome.kind === 'refund') throw new HttpError(409, REFUNDED[outcome.because]);
       return outcome.paymentId;
     },
 
-    /** At start: settles what the gateway completed but nobody reported, refunding those whose phone went meanwhile. */
+    /**
+     * At start: settles what the gateway confirmed (charged or held) but nobody reported, giving back those whose phone
+     * went meanwhile. Held payments whose deal ended are the money jobs' work, which survive restarts on their own.
+     */
     async reconcile(): Promise<{ settled: number; refunded: number }> {
       let settled = 0;
       let refunded = 0;
       for (const attempt of await repository.attemptsIn('pending')) {
         const intent = await gateway.retrieveIntent(attempt.intentId);
         if (intent?.status === 'canceled') await moveAttempt(repository, attempt, 'fail');
-        if (intent?.status !== 'succeeded') continue;
-        const outcome = await settle(attempt, 'system');
+        if (!intent || !isConfirmed(intent)) continue;
+        const outcome = await settle(attempt, 'system', intent.status === 'requires_capture');
         if (outcome.kind === 'paid') settled += 1;
         else refunded += 1;
       }

@@ -4,13 +4,14 @@ import { createSandboxGateway } from '../../adapters/payments/sandbox-gateway.js
 import { createStripeGateway } from '../../adapters/payments/stripe-gateway.js';
 import type { Config } from '../../config.js';
 import { createCheckoutRepository } from './checkout.repository.js';
-import { createCheckoutService } from './checkout.service.js';
+import { createCheckoutService, MONEY_JOBS } from './checkout.service.js';
 import { ordersRoutes } from './orders.routes.js';
 import { paymentsRoutes, stripeWebhookRoutes } from './payments.routes.js';
 
 /**
  * Checkout: orders, payment attempts and payments. Builds its repository, gateway and service once, decorates the app
- * with the service (`app.checkout`), serves its routes under /api, and ends the open orders of a removed listing.
+ * with the service (`app.checkout`), runs the jobs that capture or give back held payments, serves its routes under
+ * /api, and ends the open orders of a removed listing.
  */
 export const checkoutPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -22,9 +23,19 @@ export const checkoutPlugin = fp(
       listings: app.products,
       gateway,
       events: app.events,
+      jobs: app.jobs,
+      now: app.now,
       log: app.log,
+      faults: config.faults,
     });
     app.decorate('checkout', checkout);
+    // A deal's held payment is captured or given back by a job scheduled with the change that called for it.
+    app.jobs.handle(MONEY_JOBS.capture, async ({ attemptId }) => {
+      if (attemptId) await checkout.runMoneyJob('capture', attemptId);
+    });
+    app.jobs.handle(MONEY_JOBS.giveBack, async ({ attemptId }) => {
+      if (attemptId) await checkout.runMoneyJob('giveBack', attemptId);
+    });
 
     app.events.on('listing.changed', async ({ productId, change }) => {
       if (change === 'removed') await checkout.cancelOpenOrders(productId);
@@ -44,5 +55,5 @@ export const checkoutPlugin = fp(
       { prefix: '/api' },
     );
   },
-  { name: 'checkout', dependencies: ['auth', 'products'] },
+  { name: 'checkout', dependencies: ['auth', 'jobs', 'products'] },
 );

@@ -29,12 +29,17 @@ export interface ListingsPort {
   /** Locks the listing's row until `tx` ends: every sale of one phone queues here. */
   lockForSale(tx: Transaction, id: string): Promise<LockedListing | undefined>;
   markSold(tx: Transaction, id: string): Promise<void>;
+  /** Puts a sold phone on sale again (its sale was given back). */
+  markUnsold(tx: Transaction, id: string): Promise<void>;
 }
 
-/**
- * Whom a phone is held for while a deal is accepted (the deals domain provides it, once it is built): nobody else may
- * order or pay for it. Asked under the listing's lock when a payment settles.
- */
+/** What checkout asks of the deals domain (which provides it). */
 export interface ReservationsPort {
+  /**
+   * Whom a phone is held for while a deal is accepted: nobody else may order or pay for it. Asked under the listing's
+   * lock when a payment settles.
+   */
   reservedFor(productId: string, tx?: Transaction): Promise<string | undefined>;
+  /** Whether the order carries a deal: its card payment is then held until the handover (manual capture). */
+  carriesDeal(orderId: string): Promise<boolean>;
 }

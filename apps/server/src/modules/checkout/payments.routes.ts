@@ -121,8 +121,9 @@ const WebhookAnswerSchema = z.object({
  * STRIPE_WEBHOOK_SECRET. The signature is checked over the exact bytes Stripe sent, so this plugin (encapsulated: the
  * rest of the API keeps parsing JSON) reads application/json bodies as raw buffers.
  *
- * payment_intent.succeeded settles the order through the same path as POST /api/payment (idempotent: a replay
- * changes nothing); payment_intent.canceled and payment_intent.payment_failed mark a pending attempt failed; other
+ * payment_intent.succeeded (charged) and payment_intent.amount_capturable_updated (held for a deal) settle the order
+ * through the same path as POST /api/payment (idempotent: a replay, or the succeeded event after a capture, changes
+ * nothing); payment_intent.canceled and payment_intent.payment_failed mark a pending attempt failed; other
  * events, and intents that are not ours, are acknowledged and ignored.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = async (
@@ -151,9 +152,11 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
       }
 
       switch (event.type) {
-        case 'payment_intent.succeeded': {
+        // A deal's card payment is held (manual capture): Stripe says so with amount_capturable_updated.
+        case 'payment_intent.succeeded':
+        case 'payment_intent.amount_capturable_updated': {
           const outcome = await app.checkout.settleIntent(toIntent(event.data.object));
-          request.log.info({ intentId: event.data.object.id, outcome }, 'stripe payment_intent.succeeded');
+          request.log.info({ intentId: event.data.object.id, outcome }, `stripe ${event.type}`);
           return { received: true as const, outcome };
         }
         case 'payment_intent.canceled':

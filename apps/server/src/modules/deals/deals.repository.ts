@@ -30,6 +30,11 @@ function queries(db: Database | Transaction) {
       return row;
     },
 
+    async dealOfOrder(orderId: string): Promise<{ id: string } | undefined> {
+      const [row] = await db.select({ id: deals.id }).from(deals).where(eq(deals.orderId, orderId)).limit(1);
+      return row;
+    },
+
     async lockDeal(id: string): Promise<DealRow | undefined> {
       const [row] = await db.select().from(deals).where(eq(deals.id, id)).for('update');
       return row;

@@ -16,6 +16,7 @@ import {
   type DealStatus,
   type DealSummary,
   type OrderStatus,
+  type PaymentAttemptStatus,
   type Principal,
   type Rating,
   type RatingInput,
@@ -48,13 +49,18 @@ export interface DealListingsPort {
 /** What deals ask of checkout: the order made with the deal, its payment, and the sale or end of it. */
 export type DealCheckoutPort = Pick<
   CheckoutService,
-  | 'place'
-  | 'orderForDeal'
+  | 'draftOrder'
+  | 'placeIn'
   | 'orderStatus'
   | 'orderStatuses'
+  | 'paymentStates'
   | 'sellForCash'
+  | 'captureLater'
+  | 'giveBackLater'
+  | 'moveMoney'
   | 'cancelOrder'
   | 'announceSale'
+  | 'announceReturn'
   | 'useReservations'
 >;
 
@@ -118,7 +124,12 @@ export function createDealsService({
     return { deal, you };
   }
 
-  function summary(deal: DealRow, you: Party, orderStatus: OrderStatus | undefined): DealSummary {
+  function summary(
+    deal: DealRow,
+    you: Party,
+    orderStatus: OrderStatus | undefined,
+    payments: readonly PaymentAttemptStatus[],
+  ): DealSummary {
     const paid = orderStatus === 'paid';
     const facts = dealFacts(deal.payment, paid);
     const contactShown = you !== 'buyer' || DEAL_CONTACT_SHOWN.includes(deal.status);
@@ -132,7 +143,7 @@ export function createDealsService({
       payment: deal.payment,
       status: deal.status,
       paid,
-      money: dealMoney(deal.payment, paid, deal.status),
+      money: dealMoney(deal.payment, payments),
       buyer: deal.buyerName,
       Seller: deal.sellerName,
       meetingLocation: deal.meetingPlace,
@@ -163,11 +174,12 @@ export function createDealsService({
     deal: DealRow,
     you: Party,
     orderStatus: OrderStatus | undefined,
+    payments: readonly PaymentAttemptStatus[],
     timeline: DealEventRow[],
     given: RatingRow[],
   ): Deal {
     return {
-      ...summary(deal, you, orderStatus),
+      ...summary(deal, you, orderStatus, payments),
       ratings: {
         byBuyer: toRating(given.find((r) => r.side === 'buyer')),
         bySeller: toRating(given.find((r) => r.side === 'seller')),
@@ -243,7 +255,7 @@ export function createDealsService({
   ): Promise<DealRow> {
     const known = await repository.deal(dealId);
     if (!known) throw new HttpError(404, 'No such deal.');
-    const { moved, sold } = await repository.transaction(async (repo, tx) => {
+    const { moved, sold, money, returned } = await repository.transaction(async (repo, tx) => {
       const listing = await listings.lockForSale(tx, known.productId);
       const deal = await repo.lockDeal(dealId);
       if (!deal) throw new HttpError(404, 'No such deal.');
@@ -278,11 +290,24 @@ export function createDealsService({
         patch.proposedBy = by === 'seller' ? 'seller' : 'buyer';
         patch.answerBy = new Date(at.getTime() + config.acceptHours * HOUR);
       }
+      // The money follows the deal: a cash deal sells at completion; a card deal's held payment is captured when it
+      // completes and given back (the phone with it) when it ends otherwise. Jobs scheduled here do the gateway's part.
       const sold =
         to === 'completed' && deal.payment === 'cash'
           ? await checkout.sellForCash(tx, deal.orderId, `cash:${deal.id}`)
           : undefined;
-      if (DEAL_FINAL.includes(to) && to !== 'completed') await checkout.cancelOrder(deal.orderId, tx);
+      let money: string | undefined;
+      let returned: LockedListing | undefined;
+      if (to === 'completed' && deal.payment === 'card') money = await checkout.captureLater(tx, deal.orderId);
+      if (DEAL_FINAL.includes(to) && to !== 'completed') {
+        const given = paid && deal.payment === 'card' ? await checkout.giveBackLater(tx, deal.orderId) : undefined;
+        if (given) {
+          money = given.key;
+          returned = given.listing;
+        } else {
+          await checkout.cancelOrder(deal.orderId, tx);
+        }
+      }
       let row: DealRow;
       try {
         row = await repo.updateDeal(deal.id, patch);
@@ -325,9 +350,11 @@ export function createDealsService({
         );
       }
       if (DEAL_FINAL.includes(to)) await jobs.cancel(releaseKey(deal.id), tx);
-      return { moved: row, sold };
+      return { moved: row, sold, money, returned };
     });
     if (sold) await checkout.announceSale(sold);
+    if (returned) await checkout.announceReturn(returned);
+    if (money) await checkout.moveMoney(money);
     await announce(moved);
     return moved;
   }
@@ -338,73 +365,76 @@ export function createDealsService({
       await move(dealId, event, 'system', null, { reason });
       return true;
     } catch (err) {
-      if (err instanceof TransitionError || (err instanceof HttpError && err.statusCode === 409)) return false;
+      // Refused by the machine: not now (409), or not PhoneHaat's to do (403: a deal whose own payment sold the phone).
+      if (err instanceof TransitionError || (err instanceof HttpError && [403, 409].includes(err.statusCode))) {
+        return false;
+      }
       throw err;
     }
   }
 
   async function withStatuses(rows: DealRow[], you: (deal: DealRow) => Party): Promise<DealSummary[]> {
-    const statuses = await checkout.orderStatuses(rows.map((d) => d.orderId));
-    return rows.map((d) => summary(d, you(d), statuses.get(d.orderId)));
+    const orderIds = rows.map((d) => d.orderId);
+    const [statuses, payments] = await Promise.all([
+      checkout.orderStatuses(orderIds),
+      checkout.paymentStates(orderIds),
+    ]);
+    return rows.map((d) => summary(d, you(d), statuses.get(d.orderId), payments.get(d.orderId) ?? []));
   }
 
   const service = {
     /** The purchase modal's booking: the order as the spec makes it, and the deal that carries it to a handover. */
     async request(buyer: AuthUser, input: CreateDeal): Promise<{ dealId: string; orderId: string }> {
       const meetingAt = meetingTime(input.meetingAt, 'meetingAt');
-      const orderId = await checkout.place(buyer, {
+      // Checked and read before the transaction; the order, the deal, its first event and its expiry are written in
+      // one, so neither exists without the other.
+      const draft = await checkout.draftOrder(buyer, {
         productId: input.productId,
         contact: input.contact,
         meetingLocation: input.meetingLocation,
       });
-      try {
-        const order = await checkout.orderForDeal(buyer, orderId);
-        const sellerContact = (await listings.sellerContact(order.productId)) ?? '';
-        const at = now();
-        const deal = await repository.transaction(async (repo, tx) => {
-          const row = await repo.insertDeal({
-            orderId,
-            productId: order.productId,
-            buyerId: order.buyerId,
-            sellerId: order.sellerId,
-            buyerName: order.buyerName,
-            sellerName: order.sellerName,
-            device: order.device,
-            productPic: order.productPic,
-            pricePoisha: order.pricePoisha,
-            payment: input.payment ?? 'card',
-            meetingPlace: order.meetingLocation,
-            meetingAt,
-            buyerContact: order.contact,
-            sellerContact,
-            answerBy: new Date(at.getTime() + config.acceptHours * HOUR),
-            createdAt: at,
-            updatedAt: at,
-          });
-          await repo.insertEvent({
-            dealId: row.id,
-            event: 'request',
-            fromStatus: null,
-            toStatus: row.status,
-            by: 'buyer',
-            actorId: buyer.id,
-            meetingPlace: row.meetingPlace,
-            meetingAt: row.meetingAt,
-            createdAt: at,
-          });
-          await jobs.schedule(
-            { kind: 'deal.expire', key: expiryKey(row.id), runAt: row.answerBy, payload: { dealId: row.id } },
-            tx,
-          );
-          return row;
+      const sellerContact = (await listings.sellerContact(draft.productId)) ?? '';
+      const at = now();
+      const deal = await repository.transaction(async (repo, tx) => {
+        const order = await checkout.placeIn(tx, draft);
+        const row = await repo.insertDeal({
+          orderId: order.id,
+          productId: order.productId,
+          buyerId: order.buyerId,
+          sellerId: order.sellerId,
+          buyerName: order.buyerName,
+          sellerName: order.sellerName,
+          device: order.device,
+          productPic: order.productPic,
+          pricePoisha: order.pricePoisha,
+          payment: input.payment ?? 'card',
+          meetingPlace: order.meetingLocation,
+          meetingAt,
+          buyerContact: order.contact,
+          sellerContact,
+          answerBy: new Date(at.getTime() + config.acceptHours * HOUR),
+          createdAt: at,
+          updatedAt: at,
         });
-        await announce(deal);
-        return { dealId: deal.id, orderId };
-      } catch (err) {
-        // The order must not outlive a deal that could not be made.
-        await checkout.cancelOrder(orderId);
-        throw err;
-      }
+        await repo.insertEvent({
+          dealId: row.id,
+          event: 'request',
+          fromStatus: null,
+          toStatus: row.status,
+          by: 'buyer',
+          actorId: buyer.id,
+          meetingPlace: row.meetingPlace,
+          meetingAt: row.meetingAt,
+          createdAt: at,
+        });
+        await jobs.schedule(
+          { kind: 'deal.expire', key: expiryKey(row.id), runAt: row.answerBy, payload: { dealId: row.id } },
+          tx,
+        );
+        return row;
+      });
+      await announce(deal);
+      return { dealId: deal.id, orderId: deal.orderId };
     },
 
     /** The caller's deals: as buyer, as seller, or (an admin) those waiting on a problem. */
@@ -432,6 +462,7 @@ export function createDealsService({
         deal,
         you,
         await checkout.orderStatus(deal.orderId),
+        (await checkout.paymentStates([deal.orderId])).get(deal.orderId) ?? [],
         await repository.timeline(deal.id),
         await repository.ratingsOf(deal.id),
       );
@@ -500,6 +531,9 @@ export function createDealsService({
 
     /** Deals asked by checkout: whom the phone is held for (under the caller's lock, inside its transaction). */
     reservedFor: (productId: string, tx?: Transaction) => (tx ? repository.in(tx) : repository).reservedFor(productId),
+
+    /** Asked by checkout: whether an order carries a deal (its card payment is then held until the handover). */
+    carriesDeal: async (orderId: string) => (await repository.dealOfOrder(orderId)) !== undefined,
 
     /** The phone was sold (to someone) or removed: every other open deal on it ends. */
     async productGone(productId: string, because: 'sold' | 'removed'): Promise<number> {

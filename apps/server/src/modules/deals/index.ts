@@ -38,7 +38,10 @@ export const dealsDomain = fp(
       log: app.log,
     });
     app.decorate('deals', deals);
-    app.checkout.useReservations({ reservedFor: (productId, tx) => deals.reservedFor(productId, tx) });
+    app.checkout.useReservations({
+      reservedFor: (productId, tx) => deals.reservedFor(productId, tx),
+      carriesDeal: (orderId) => deals.carriesDeal(orderId),
+    });
 
     app.events.on('listing.changed', async ({ productId, change }) => {
       if (change === 'sold' || change === 'removed') await deals.productGone(productId, change);

@@ -222,6 +222,10 @@ export function createProductsRepository(db: Database) {
       await tx.update(products).set({ isPurchased: true }).where(eq(products.id, id));
     },
 
+    async markUnsold(tx: Transaction, id: string): Promise<void> {
+      await tx.update(products).set({ isPurchased: false }).where(eq(products.id, id));
+    },
+
     async insert(values: NewProduct): Promise<string> {
       const [row] = await db.insert(products).values(values).returning({ id: products.id });
       if (!row) throw new Error('insert returned no row');

@@ -144,6 +144,7 @@ export function createProductsService(repository: ProductsRepository, images: Ph
     availability: (id: string) => repository.availability(id),
     lockForSale: (tx: Transaction, id: string) => repository.lockForSale(tx, id),
     markSold: (tx: Transaction, id: string) => repository.markSold(tx, id),
+    markUnsold: (tx: Transaction, id: string) => repository.markUnsold(tx, id),
 
     async advertise(caller: AuthUser, id: string): Promise<number> {
       const product = await ownProduct(caller, id);

@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, paymentAttempts, products } from '../../db/schema/index.js';
+import { DAY, eventBody, fire, gatewayRecord, HOUR, requestDeal, testClock } from '../../../test/deal-helpers.js';
+import {
+  createPrincipal,
+  createTestApp,
+  listProduct,
+  payOrder,
+  type Principal,
+  type TestContext,
+} from '../../../test/helpers.js';
+
+/**
+ * A deal's card payment is held on the card until the handover (issue 15, step 3): authorised when paid, captured when
+ * the buyer confirms or DEAL_RELEASE_DAYS after the meeting, voided when the deal ends without a handover. What the
+ * deal says of its money is checked against the sandbox gateway's own records.
+ */
+
+let ctx: TestContext;
+let seller: Principal;
+let buyer: Principal;
+let otherBuyer: Principal;
+let admin: Principal;
+const clock = testClock();
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { now: clock.now });
+  seller = await createPrincipal(ctx.app, 'Seller', 'Kamal Hasan');
+  buyer = await createPrincipal(ctx.app, 'Buyer', 'Nusrat Jahan');
+  otherBuyer = await createPrincipal(ctx.app, 'Buyer', 'Tanvir Ahmed');
+  admin = await createPrincipal(ctx.app, 'Admin');
+});
+afterAll(() => ctx.close());
+
+const inject = (options: InjectOptions) => ctx.app.inject(options);
+const getDeal = (who: Principal, id: string) =>
+  inject({ method: 'GET', url: `/api/deals/${id}`, headers: who.headers }).then((r) => r.json());
+const soon = () => new Date(clock.now().getTime() + 2 * DAY);
+
+/** A card deal paid from My Orders: answers its ids, the product and the gateway's intent. */
+async function paidCardDeal(meetingAt = soon()) {
+  const productId = await listProduct(ctx.app, seller);
+  const deal = await requestDeal(ctx.app, buyer, productId, { payment: 'card', meetingAt });
+  const paid = await payOrder(ctx.app, buyer, deal.orderId);
+  expect(paid.response.statusCode, paid.response.body).toBe(200);
+  return { ...deal, productId, intentId: paid.intentId! };
+}
+
+const productSold = async (id: string) =>
+  (await ctx.app.db.select().from(products).where(eq(products.id, id)))[0]?.isPurchased;
+const orderStatus = async (id: string) => (await ctx.app.db.select().from(orders).where(eq(orders.id, id)))[0]?.status;
+const myBuyers = async () =>
+  (await inject({ method: 'GET', url: '/api/mybuyer', headers: seller.headers })).json<{ _id: string }[]>();
+
+describe('a card deal’s payment', () => {
+  it('is held when paid: My Orders says Paid, the phone is sold, the card is not charged yet', async () => {
+    const { dealId, orderId, productId, intentId } = await paidCardDeal();
+    expect(await getDeal(buyer, dealId)).toMatchObject({ paid: true, money: 'held', status: 'requested' });
+    const mine = (await inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: buyer.headers })).json();
+    expect(mine).toMatchObject({ paid: true, status: 'paid' });
+    expect(await productSold(productId)).toBe(true);
+    expect(await gatewayRecord(ctx.app, intentId)).toMatchObject({
+      captureMethod: 'manual',
+      status: 'requires_capture',
+      received: 0,
+      captures: 0,
+    });
+  });
+
+  it('is captured once when the buyer says they have the phone', async () => {
+    const { dealId, intentId } = await paidCardDeal();
+    await fire(ctx.app, seller, dealId, { event: 'accept' });
+    const done = (await fire(ctx.app, buyer, dealId, { event: 'receive' })).json();
+    expect(done).toMatchObject({ status: 'completed', money: 'released', paid: true });
+    const record = await gatewayRecord(ctx.app, intentId);
+    expect(record).toMatchObject({ status: 'succeeded', captures: 1, cancels: 0 });
+    expect(record.received).toBe(record.amount);
+    const [attempt] = await ctx.app.db.select().from(paymentAttempts).where(eq(paymentAttempts.intentId, intentId));
+    expect(attempt?.status).toBe('succeeded');
+    // Running the jobs again (as another instance would) takes nothing more.
+    await ctx.app.jobs.runDue();
+    expect((await gatewayRecord(ctx.app, intentId)).captures).toBe(1);
+  });
+
+  it('is voided when the seller declines, and the phone is for sale again', async () => {
+    const salesBefore = (await myBuyers()).length;
+    const { dealId, orderId, productId, intentId } = await paidCardDeal();
+    expect((await myBuyers()).length).toBe(salesBefore + 1);
+    const declined = (await fire(ctx.app, seller, dealId, eventBody('decline'))).json();
+    expect(declined).toMatchObject({ status: 'declined', money: 'voided', paid: false });
+    expect(await gatewayRecord(ctx.app, intentId)).toMatchObject({ status: 'canceled', received: 0, cancels: 1 });
+    expect(await orderStatus(orderId)).toBe('cancelled');
+    expect(await productSold(productId)).toBe(false);
+    expect((await myBuyers()).length).toBe(salesBefore);
+    // Another buyer can buy it now, once.
+    const again = await requestDeal(ctx.app, otherBuyer, productId, { payment: 'card', meetingAt: soon() });
+    expect((await payOrder(ctx.app, otherBuyer, again.orderId)).response.statusCode).toBe(200);
+    expect(await productSold(productId)).toBe(true);
+    expect((await myBuyers()).length).toBe(salesBefore + 1);
+    await fire(ctx.app, seller, again.dealId, eventBody('decline'));
+  });
+
+  it('is voided when the seller calls off an accepted deal; the buyer may not, and opens a problem instead', async () => {
+    const { dealId, intentId } = await paidCardDeal();
+    await fire(ctx.app, seller, dealId, { event: 'accept' });
+    const byBuyer = await fire(ctx.app, buyer, dealId, eventBody('cancel'));
+    expect(byBuyer.statusCode).toBe(403);
+    expect(byBuyer.json().message).toBe('This deal cannot be cancelled by the buyer.');
+    expect((await getDeal(buyer, dealId)).actions).toEqual(['receive', 'problem']);
+    const cancelled = (await fire(ctx.app, seller, dealId, eventBody('cancel'))).json();
+    expect(cancelled).toMatchObject({ status: 'cancelled', money: 'voided' });
+    expect(await gatewayRecord(ctx.app, intentId)).toMatchObject({ status: 'canceled', captures: 0, cancels: 1 });
+  });
+
+  it('is voided when the seller never answers: the deal expires after DEAL_ACCEPT_HOURS', async () => {
+    const { dealId, productId, intentId } = await paidCardDeal();
+    clock.advance(47 * HOUR);
+    await ctx.app.jobs.runDue();
+    expect(await getDeal(buyer, dealId)).toMatchObject({ status: 'requested', money: 'held' });
+    clock.advance(2 * HOUR);
+    await ctx.app.jobs.runDue();
+    expect(await getDeal(buyer, dealId)).toMatchObject({ status: 'expired', money: 'voided' });
+    expect(await gatewayRecord(ctx.app, intentId)).toMatchObject({ status: 'canceled', cancels: 1, captures: 0 });
+    expect(await productSold(productId)).toBe(false);
+  });
+
+  it('is captured DEAL_RELEASE_DAYS after the meeting unless a problem was opened, then as the admin decides', async () => {
+    const meetingAt = new Date(clock.now().getTime() + DAY);
+    const [kept, disputed, refunded] = [
+      await paidCardDeal(meetingAt),
+      await paidCardDeal(meetingAt),
+      await paidCardDeal(meetingAt),
+    ];
+    for (const deal of [kept, disputed, refunded]) await fire(ctx.app, seller, deal.dealId, { event: 'accept' });
+    for (const deal of [disputed, refunded]) await fire(ctx.app, buyer, deal.dealId, eventBody('problem'));
+
+    clock.advance(DAY + 3 * DAY - HOUR);
+    await ctx.app.jobs.runDue();
+    expect(await getDeal(buyer, kept.dealId)).toMatchObject({ status: 'accepted', money: 'held' });
+    clock.advance(2 * HOUR);
+    await ctx.app.jobs.runDue();
+    expect(await getDeal(buyer, kept.dealId)).toMatchObject({ status: 'completed', money: 'released' });
+    expect(await gatewayRecord(ctx.app, kept.intentId)).toMatchObject({ status: 'succeeded', captures: 1 });
+    expect(await getDeal(buyer, disputed.dealId)).toMatchObject({ status: 'problem', money: 'held' });
+    expect((await gatewayRecord(ctx.app, disputed.intentId)).captures).toBe(0);
+
+    const released = (await fire(ctx.app, admin, disputed.dealId, { event: 'release' })).json();
+    expect(released).toMatchObject({ status: 'completed', money: 'released' });
+    expect(await gatewayRecord(ctx.app, disputed.intentId)).toMatchObject({ status: 'succeeded', captures: 1 });
+
+    // The admin's refund gives back a held payment by voiding it: the money never left the buyer's card.
+    const back = (await fire(ctx.app, admin, refunded.dealId, { event: 'refund' })).json();
+    expect(back).toMatchObject({ status: 'refunded', money: 'voided', paid: false });
+    expect(await gatewayRecord(ctx.app, refunded.intentId)).toMatchObject({
+      status: 'canceled',
+      received: 0,
+      captures: 0,
+      cancels: 1,
+    });
+    expect(await productSold(refunded.productId)).toBe(false);
+  });
+
+  it('shows a cash deal no card money at any point', async () => {
+    const productId = await listProduct(ctx.app, seller);
+    const { dealId } = await requestDeal(ctx.app, buyer, productId, { payment: 'cash', meetingAt: soon() });
+    await fire(ctx.app, seller, dealId, { event: 'accept' });
+    await fire(ctx.app, seller, dealId, { event: 'payCash' });
+    expect((await fire(ctx.app, buyer, dealId, { event: 'receive' })).json()).toMatchObject({
+      status: 'completed',
+      money: 'none',
+    });
+  });
+});
+
+describe('making a deal', () => {
+  it('writes the order and the deal together: a deal that cannot be made leaves no order', async () => {
+    const productId = await listProduct(ctx.app, seller);
+    const before = await ctx.app.db.select().from(orders).where(eq(orders.productId, productId));
+    // A meeting in the past is refused before anything is written.
+    const past = await inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: buyer.headers,
+      payload: {
+        productId,
+        contact: '01811-223344',
+        meetingLocation: 'Dhanmondi 27',
+        meetingAt: new Date(clock.now().getTime() - HOUR).toISOString(),
+      },
+    });
+    expect(past.statusCode).toBe(400);
+    const first = await requestDeal(ctx.app, buyer, productId, { meetingAt: soon() });
+    const twice = await inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: buyer.headers,
+      payload: { productId, contact: '01811-223344', meetingLocation: 'Dhanmondi 27', meetingAt: soon().toISOString() },
+    });
+    expect(twice.statusCode).toBe(409);
+    const after = await ctx.app.db.select().from(orders).where(eq(orders.productId, productId));
+    expect(after.length - before.length).toBe(1);
+    expect(after.map((o) => o.id)).toEqual([first.orderId]);
+  });
+});
