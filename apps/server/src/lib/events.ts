@@ -1,4 +1,4 @@
-import type { DealStatus } from '@phonehaat/shared';
+import type { DealStatus, Message } from '@phonehaat/shared';
 
 /**
  * What a domain says when it has changed something others may care about (caches, other domains, notifications).
@@ -19,6 +19,18 @@ export interface DomainEvents {
   'user.changed': { userId: string; change: 'signed-out' | 'deleted' | 'verified' | 'profile' };
   /** A deal moved (or was made): the lists and counts of its two parties are out of date. */
   'deal.changed': { dealId: string; productId: string; buyerId: string; sellerId: string; status: DealStatus };
+  /** A chat message was stored: its two people's sockets, inboxes and unread counts (by user id) are out of date. */
+  'message.sent': {
+    message: Message;
+    productId: string;
+    device: string;
+    senderId: string;
+    senderName: string;
+    recipientId: string;
+    unread: Record<string, number>;
+  };
+  /** A conversation was read, blocked or unblocked: these people's views of it (and unread counts, if given) changed. */
+  'conversation.changed': { conversationId: string; userIds: string[]; unread?: Record<string, number> };
 }
 
 export type EventName = keyof DomainEvents;
