@@ -22,6 +22,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL's connection URL (for a connection of its own, such as LISTEN's); undefined on PGlite. */
+  url?: string | undefined;
   /** Round-trip to the engine; resolves with the latency in ms or rejects when it is unreachable. */
   ping(): Promise<number>;
   /** Applies the committed drizzle-kit migrations that have not run yet. */
@@ -61,6 +63,7 @@ export async function openDatabase(
     return {
       db,
       driver: 'postgres',
+      url: target.url,
       ping: () => timed(() => db.execute(sql`select 1`), PING_TIMEOUT_MS),
       // Migrations may rightly take longer than any API query: their own connection, without the query timeout.
       async migrate() {
