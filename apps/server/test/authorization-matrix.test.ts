@@ -621,6 +621,18 @@ const MATRIX: Entry[] = [
     expect: everyone(200),
   },
   {
+    route: 'GET /api/seller/:id/products',
+    target: 'the seller’s live listings (public: no mobile number, no report flag)',
+    call: () => ({ method: 'GET', url: `/api/seller/${callers.seller.id}/products` }),
+    expect: everyone(200),
+    verify: (res) => {
+      for (const listing of res.json<object[]>()) {
+        expect(listing).not.toHaveProperty('contact');
+        expect(listing).not.toHaveProperty('reported');
+      }
+    },
+  },
+  {
     route: 'POST /api/sandbox/payment-methods',
     call: () => ({
       method: 'POST',

@@ -745,6 +745,12 @@ const HAND: Record<string, Hand> = {
     as: 'anonymous',
     params: () => ({ id: [callers.seller.id ?? '', callers.buyer.id ?? '', 'nobody'] }),
   },
+  'GET /api/seller/:id/products': {
+    runs: 300,
+    as: 'anonymous',
+    params: () => ({ id: [callers.seller.id ?? '', callers.buyer.id ?? '', 'nobody'] }),
+    query: () => ({ cursor: cursor() }),
+  },
   'POST /api/create-payment-intent': {
     runs: 450,
     as: 'buyer',

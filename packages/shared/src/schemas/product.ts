@@ -23,6 +23,10 @@ export const ProductSchema = z.object({
   contact: z.string(),
   isAdvertise: z.boolean(),
   reported: z.boolean(),
+  /** Held for a buyer whose deal the seller accepted (issue 15): nobody else can buy it meanwhile. */
+  reserved: z.boolean(),
+  /** How buyers rated the seller's completed sales: average stars (one decimal; null before any) and count. */
+  sellerRating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -15,6 +15,8 @@ declare module 'fastify' {
 export const productsDomain = fp(
   async (app: FastifyInstance) => {
     app.decorate('products', createProductsService(createProductsRepository(app.db), app.images, app.events));
+    // A deal that holds or frees a phone changes 'Reserved' on the listing pages (and its rating the seller's average).
+    app.events.on('deal.changed', () => app.freshness.invalidate({ kind: 'listings' }));
     await app.register(productsRoutes, { prefix: '/api' });
     await app.register(reportsRoutes, { prefix: '/api' });
   },

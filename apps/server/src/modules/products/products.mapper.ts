@@ -23,6 +23,8 @@ export function toProduct(row: ProductWithSeller): Product {
     contact: row.contact,
     isAdvertise: row.isAdvertised,
     reported: row.reported,
+    reserved: row.reserved,
+    sellerRating: { average: row.sellerRatingAverage, count: row.sellerRatingCount },
   };
 }
 

@@ -1,23 +1,50 @@
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
-import { products, reports, users } from '../../db/schema/index.js';
-import type { SearchQuery } from '@phonehaat/shared';
+import { deals, products, ratings, reports, users } from '../../db/schema/index.js';
+import { DEAL_RESERVING, type SearchQuery } from '@phonehaat/shared';
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
-export type ProductWithSeller = ProductRow & { sellerName: string; sellerVerified: boolean };
+export type ProductWithSeller = ProductRow & {
+  sellerName: string;
+  sellerVerified: boolean;
+  /** Held for a buyer's accepted deal (issue 15). */
+  reserved: boolean;
+  /** The buyers' ratings of the seller: average (null with none) and count. */
+  sellerRatingAverage: number | null;
+  sellerRatingCount: number;
+};
 export interface RemovedProduct {
   id: string;
   categoryId: number;
   advertised: boolean;
 }
 
+/**
+ * The read-model joins of a listing (decision 0007): the seller's name and badge from `user`, and from the deals
+ * domain's tables whether a deal holds the phone and the buyers' ratings of its seller (deal_product_idx and
+ * rating_ratee_idx answer each per row).
+ */
 const withSeller = {
   product: products,
   sellerName: users.name,
   sellerVerified: users.verified,
+  reserved:
+    sql<boolean>`exists (select 1 from ${deals} where ${deals.productId} = ${products.id} and ${deals.status} in (${sql.join(
+      DEAL_RESERVING.map((s) => sql`${s}`),
+      sql`, `,
+    )}))`.mapWith(Boolean),
+  sellerRatingAverage: sql<
+    number | null
+  >`(select round(avg(${ratings.stars}), 1) from ${ratings} where ${ratings.rateeId} = ${products.sellerId} and ${ratings.side} = 'buyer')`.mapWith(
+    (v: unknown) => (v === null ? null : Number(v)),
+  ),
+  sellerRatingCount:
+    sql<number>`(select count(*) from ${ratings} where ${ratings.rateeId} = ${products.sellerId} and ${ratings.side} = 'buyer')`.mapWith(
+      Number,
+    ),
 };
 const present = isNull(products.deletedAt);
 // Newest first as `desc nulls last`, the listing indexes' order: PostgreSQL walks an index for an ORDER BY only when
@@ -94,7 +121,7 @@ export function createProductsRepository(db: Database) {
       .where(where)
       .orderBy(...order)
       .limit(limit);
-    return rows.map((r) => ({ ...r.product, sellerName: r.sellerName, sellerVerified: r.sellerVerified }));
+    return rows.map(({ product, ...joined }) => ({ ...product, ...joined }));
   }
   const newestFirst = [newest(products.createdAt), newest(products.id)];
 
@@ -132,6 +159,11 @@ export function createProductsRepository(db: Database) {
         newestFirst,
         limit,
       );
+    },
+
+    /** A seller's live listings (unsold, present), newest first, for their public profile. */
+    listLiveBySeller(sellerId: string, limit: number, after?: KeysetCursor) {
+      return select(and(eq(products.sellerId, sellerId), unsold, present, keyset(after)), newestFirst, limit);
     },
 
     /** A seller's own listings, sold ones included, newest first. */

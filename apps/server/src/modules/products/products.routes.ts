@@ -7,6 +7,7 @@ import {
   InsertedSchema,
   ModifiedSchema,
   ProductDetailSchema,
+  ListingSchema,
   ProductListSchema,
   searchParamsOf,
   SearchQuerySchema,
@@ -137,6 +138,25 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { product, moreFromSeller } = await service.detail(request.params.id);
       const show = request.user ? toProduct : toPublicListing;
       return { product: show(product), moreFromSeller: moreFromSeller.map(show) };
+    },
+  );
+
+  // A seller's live listings for their public profile (issue 15): anyone may read them, so without the seller's
+  // number or the report flag; 12 a page, newest first (Link: rel="next").
+  app.get(
+    '/seller/:id/products',
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(100) }),
+        querystring: z.object({ cursor: CursorQuery }),
+        response: { 200: z.array(ListingSchema), ...apiErrors(400) },
+      },
+    },
+    async (request, reply) => {
+      const { page, next } = await service.sellerListings(request.params.id, decodeCursor(request.query.cursor));
+      linkNext(reply, `/api/seller/${encodeURIComponent(request.params.id)}/products`, request.query, next);
+      reply.header('cache-control', 'public, max-age=30');
+      return page.map(toPublicListing);
     },
   );
 

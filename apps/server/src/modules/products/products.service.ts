@@ -129,6 +129,11 @@ export function createProductsService(repository: ProductsRepository, images: Ph
     /** The live listings for the sitemap, newest first. */
     live: (limit: number) => repository.listLive(limit),
 
+    /** A seller's live listings for their public profile (an unknown seller has none). */
+    async sellerListings(sellerId: string, after?: KeysetCursor) {
+      return paged(await repository.listLiveBySeller(sellerId, LISTING_PAGE_SIZE + 1, after), LISTING_PAGE_SIZE);
+    },
+
     async mine(seller: AuthUser, after?: KeysetCursor) {
       return paged(await repository.listBySeller(seller.id, SELLER_PAGE_SIZE + 1, after), SELLER_PAGE_SIZE);
     },

@@ -30,6 +30,8 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   contact: '01700000000',
   isAdvertise: false,
   reported: false,
+  reserved: false,
+  sellerRating: { average: null, count: 0 },
   ...overrides,
 });
 

@@ -24,6 +24,8 @@ const base: Product = {
   contact: '01811-000000',
   isAdvertise: false,
   reported: false,
+  reserved: false,
+  sellerRating: { average: null, count: 0 },
 };
 
 const products: Product[] = [

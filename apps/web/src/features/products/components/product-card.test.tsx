@@ -27,6 +27,8 @@ const product: Product = {
   contact: '01711-000000',
   isAdvertise: false,
   reported: false,
+  reserved: false,
+  sellerRating: { average: null, count: 0 },
 };
 
 function renderCard(overrides: Partial<Product> = {}, props: Partial<Parameters<typeof ProductCard>[0]> = {}) {

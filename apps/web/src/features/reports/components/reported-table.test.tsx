@@ -24,6 +24,8 @@ const reported: Product = {
   contact: '01911-000000',
   isAdvertise: false,
   reported: true,
+  reserved: false,
+  sellerRating: { average: null, count: 0 },
 };
 
 describe('ReportedTable', () => {
