@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createEventBus } from './lib/events.js';
 import { checkoutPlugin } from './modules/checkout/index.js';
+import { conversationsDomain } from './modules/conversations/index.js';
 import { dealsDomain } from './modules/deals/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesDomain } from './modules/images/index.js';
@@ -97,6 +98,7 @@ export async function buildApp({
   await app.register(productsDomain);
   await app.register(checkoutPlugin, { config });
   await app.register(dealsDomain, { config });
+  await app.register(conversationsDomain);
   await app.register(webPlugin, { config });
   await app.register(pagesDomain);
 
