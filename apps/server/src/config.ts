@@ -73,6 +73,14 @@ const ConfigSchema = z
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(15_000),
     /** Tests of crashes only: the server kills itself (SIGKILL) at this point of taking a held card payment. */
     FAULT_CRASH_AT: z.enum(['before-capture', 'after-capture']).optional(),
+    /** Set: mail goes out through this SMTP server; unset: to a local catcher (DATA_DIR/mail, the /dev/mail page). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com')
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(200).default('PhoneHaat <no-reply@phonehaat.local>'),
+    /** Password reset and verification emails one address (and one email) may ask for per hour. */
+    MAIL_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -206,6 +214,13 @@ const ConfigSchema = z
             } as const)
           : ({ gateway: 'sandbox' } as const),
       redisUrl: env.REDIS_URL,
+      mail: {
+        /** Undefined: the server starts a local catcher that keeps each message in `catcherDir`. */
+        url: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        catcherDir: resolve(dataDir, 'mail'),
+        requestsPerHour: env.MAIL_REQUESTS_PER_HOUR,
+      },
       deals: { acceptHours: env.DEAL_ACCEPT_HOURS, releaseDays: env.DEAL_RELEASE_DAYS },
       jobs: { pollMs: env.JOBS_POLL_MS },
       /** Where a crash test makes the server die (FAULT_CRASH_AT); never set in production. */
@@ -233,7 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      return `${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`;
+      // An SMTP URL carries its password: never printed.
+      const shown = name === 'SMTP_URL' ? '(hidden)' : JSON.stringify(env[name] ?? '');
+      return `${name}=${shown} ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }

@@ -1,4 +1,5 @@
 import { startDevOidcProvider } from './adapters/identity/dev-oidc-provider.js';
+import { startMailCatcher } from './modules/mail/catcher.js';
 import { developmentRedirectUris, siteOrigins } from './modules/auth/auth.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -42,8 +43,17 @@ const devOidc =
       })
     : undefined;
 
-const app = await buildApp({ config, logger, devOidcIssuer: devOidc?.issuer });
+// Without SMTP_URL, mail goes to a catcher on loopback that keeps each message in DATA_DIR/mail (read at /dev/mail).
+const catcher = config.mail.url
+  ? undefined
+  : await startMailCatcher({ dir: config.mail.catcherDir }).catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    });
+
+const app = await buildApp({ config, logger, devOidcIssuer: devOidc?.issuer, smtpUrl: catcher?.url });
 if (devOidc) app.addHook('onClose', () => devOidc.close());
+if (catcher) app.addHook('onClose', () => catcher.close());
 
 const { seed, admin } = await prepareData(app.db, app.storage, config);
 if (admin)
@@ -90,6 +100,12 @@ try {
   if (config.originFromRequest && ['0.0.0.0', '::'].includes(config.host) && lan.length > 0)
     console.log(`On the same network, also at ${lan.join(', ')}`);
   if (devOidc) console.log(`"Sign in With Google" uses the development sign-in provider at ${devOidc.issuer}`);
+  if (catcher)
+    console.log(
+      config.production
+        ? `No SMTP_URL: emails are kept in ${config.mail.catcherDir}, not delivered`
+        : `No SMTP_URL: emails are kept in ${config.mail.catcherDir}; read them at ${config.publicUrl}/dev/mail`,
+    );
 } catch (err) {
   app.log.error({ err }, 'could not start');
   process.exit(1);

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
 import { createLocalStorage } from '../src/adapters/storage/local-storage.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { users } from '../src/db/schema/index.js';
 
 /**
  * Server tests run on a fresh database per test file: an in-memory PGlite by default, or, when TEST_DATABASE_URL
@@ -144,6 +146,7 @@ export async function createPrincipal(
   app: App,
   role: 'Buyer' | 'Seller' | 'Admin',
   name = `Test ${role}`,
+  options: { emailVerified?: boolean } = {},
 ): Promise<Principal> {
   const email = uniqueEmail(role.toLowerCase());
   const password = 'correct horse battery';
@@ -157,6 +160,10 @@ export async function createPrincipal(
       payload: { name, email, password, role },
     });
     if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+    // Setup, not the flow under test: the address counts as proved (account.test.ts follows the emailed link).
+    if (options.emailVerified ?? true) {
+      await app.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    }
   }
   const token = await signIn(app, email, password);
   const me = await app.inject({

@@ -23,6 +23,8 @@ export interface JobRunner {
   runDue(): Promise<number>;
   /** Runs due jobs every `pollMs` until `stop()`. */
   start(pollMs: number): void;
+  /** Looks for due jobs now rather than at the next poll (a mail just queued), when the runner is started. */
+  wake(): void;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,9 @@ export function createJobRunner(db: Database, now: () => Date, log: FastifyBaseL
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  let again = false;
+  let tick: (() => void) | undefined;
 
   async function claim(at: Date) {
     const due = db
@@ -99,18 +104,32 @@ export function createJobRunner(db: Database, now: () => Date, log: FastifyBaseL
     },
     runDue,
     start(pollMs) {
-      const tick = () => {
+      tick = () => {
+        busy = true;
         running = runDue()
           .catch((err: unknown) => log.error({ err }, 'looking for due jobs failed'))
           .finally(() => {
-            if (timer) timer = setTimeout(tick, pollMs);
+            busy = false;
+            // A wake during the round runs another round at once (its job may have missed this claim).
+            if (timer && tick) timer = setTimeout(tick, again ? 0 : pollMs);
+            again = false;
           });
       };
       timer = setTimeout(tick, pollMs);
     },
+    wake() {
+      if (!timer || !tick) return;
+      if (busy) {
+        again = true;
+        return;
+      }
+      clearTimeout(timer);
+      timer = setTimeout(tick, 0);
+    },
     async stop() {
       clearTimeout(timer);
       timer = undefined;
+      tick = undefined;
       await running;
     },
   };

@@ -65,6 +65,10 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'This account signs in with Google, so it has no password here.',
   SOCIAL_ACCOUNT_ALREADY_LINKED: 'That Google account is already linked to a PhoneHaat account.',
   LINKED_ACCOUNT_ALREADY_EXISTS: 'That Google account is already linked to a PhoneHaat account.',
+  EMAIL_ALREADY_VERIFIED: 'Your email address is verified already.',
+  EMAIL_MISMATCH: 'That is not the email address of your account.',
+  VERIFICATION_EMAIL_NOT_ENABLED: 'Emails cannot be sent right now. Please try again later.',
+  INVALID_USER: 'This link is for another account. Sign out, then open the link again.',
 };
 
 /** Codes of the refusals PhoneHaat writes itself inside better-auth's hooks: their message is ours already. */

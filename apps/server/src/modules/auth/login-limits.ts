@@ -13,6 +13,14 @@ export const SLOWDOWN_MAX_MS = 5000;
 const SOCIAL_STARTS_PER_IP = 30;
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const TOO_MANY_MAILS = 'We have sent several emails already. Please check your inbox, or wait an hour and try again.';
+/** The endpoints that send an email to an address anybody can type: limited per address and per email. */
+export const MAIL_REQUEST_ENDPOINTS = new Set([
+  '/api/auth/request-password-reset',
+  '/api/auth/send-verification-email',
+]);
+/** An address (one office, one mobile network's NAT) may ask for this many times the per-email limit. */
+const MAIL_REQUESTS_IP_FACTOR = 6;
 
 export function slowdownMs(accountFailures: number, threshold: number): number {
   const over = accountFailures - threshold + 1;
@@ -53,9 +61,29 @@ export function loginLimits(app: FastifyInstance, config: Config) {
 
   const refuse = (reply: FastifyReply, ttlInSeconds: number) => tooManyRequests(reply, ttlInSeconds, TOO_MANY);
 
+  // The same answer whether or not the email has an account (the endpoints never say), so the limit tells nothing.
+  const mailsPerHour = config.mail.requestsPerHour;
+  const mailsByIp = app.createRateLimit({
+    max: mailsPerHour * MAIL_REQUESTS_IP_FACTOR,
+    timeWindow: '1 hour',
+    keyGenerator: (r) => `mail-ip:${r.ip}`,
+  });
+  const mailsByEmail = app.createRateLimit({
+    max: mailsPerHour,
+    timeWindow: '1 hour',
+    keyGenerator: (r) => `mail-email:${emailOf(r)}`,
+  });
+
   return {
     /** Before the endpoint runs: refuses (429) or slows the attempt down; other endpoints pass untouched. */
     async before(request: FastifyRequest, reply: FastifyReply, endpoint: string): Promise<void> {
+      if (MAIL_REQUEST_ENDPOINTS.has(endpoint)) {
+        for (const limit of [mailsByIp, mailsByEmail]) {
+          const result = await limit(request);
+          if (!result.isAllowed && result.isExceeded) throw tooManyRequests(reply, result.ttlInSeconds, TOO_MANY_MAILS);
+        }
+        return;
+      }
       if (endpoint === '/api/auth/sign-in/social') {
         const social = await socialByIp(request);
         if (!social.isAllowed && social.isExceeded) throw refuse(reply, social.ttlInSeconds);

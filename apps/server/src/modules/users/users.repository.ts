@@ -10,6 +10,8 @@ export interface Cursor {
 }
 
 const present = isNull(users.deletedAt);
+/** The name a self-deleted account's past deals and ratings show. */
+export const DELETED_NAME = 'Deleted account';
 
 export function createUsersRepository(db: Database) {
   return {
@@ -66,12 +68,17 @@ export function createUsersRepository(db: Database) {
      * payments point at it) with its email freed and its name kept; its sign-in methods and sessions are deleted, so
      * every token it had stops working at once; a seller's unsold listings leave the catalogue.
      */
-    async softDelete(id: string, role: Role): Promise<number> {
+    async softDelete(id: string, role: Role, options: { forgetName?: boolean } = {}): Promise<number> {
       return db.transaction(async (tx) => {
         const now = new Date();
         const rows = await tx
           .update(users)
-          .set({ deletedAt: now, email: sql`'deleted+' || ${users.id} || '@phonehaat.invalid'` })
+          .set({
+            deletedAt: now,
+            email: sql`'deleted+' || ${users.id} || '@phonehaat.invalid'`,
+            // Deleted by its owner: the deals and ratings it leaves behind no longer carry the person's name.
+            ...(options.forgetName ? { name: DELETED_NAME, image: null } : {}),
+          })
           .where(and(eq(users.id, id), eq(users.role, role), present))
           .returning({ id: users.id });
         if (rows.length === 0) return 0;
@@ -87,6 +94,15 @@ export function createUsersRepository(db: Database) {
       });
     },
 
+    /** The password hash of the account's email-and-password sign-in, or undefined (a Google-only account). */
+    async passwordHash(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, id), eq(accounts.providerId, 'credential')))
+        .limit(1);
+      return row?.password ?? undefined;
+    },
     async updateName(id: string, name: string): Promise<void> {
       await db.update(users).set({ name }).where(eq(users.id, id));
     },

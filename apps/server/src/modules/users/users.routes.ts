@@ -1,5 +1,7 @@
 import {
   AccessTokenSchema,
+  AccountSchema,
+  DeleteAccountSchema,
   BuyerRowSchema,
   CreateUserSchema,
   DeletedSchema,
@@ -59,6 +61,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => toUser(await service.registerSelf(request.user!, request.body)),
   );
 
+  app.get(
+    '/account',
+    { preHandler: app.authenticate, schema: { response: { 200: AccountSchema, ...errors } } },
+    async (request) => service.account(request.user!),
+  );
+  // Deleting one's own account: the password again (a Google-only account has none), then signed out everywhere.
+  app.delete(
+    '/account',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: { body: DeleteAccountSchema, response: { 200: z.object({ deleted: z.literal(true) }), ...errors } },
+    },
+    async (request) => {
+      await service.deleteOwn(request.user!, request.body?.password);
+      return { deleted: true as const };
+    },
+  );
   app.get(
     '/buyers',
     {

@@ -1,4 +1,5 @@
-import type { CreateUser, Role } from '@phonehaat/shared';
+import type { Account, CreateUser, Role } from '@phonehaat/shared';
+import { verifyPassword } from 'better-auth/crypto';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { DomainEvents, EventBus } from '../../lib/events.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -25,6 +26,38 @@ export function createUsersService(repository: UsersRepository, events: EventBus
   }
 
   return {
+    /** A present user's name and email (notifications' port), or undefined. */
+    async contact(id: string): Promise<{ name: string; email: string } | undefined> {
+      const user = await repository.findById(id);
+      return user ? { name: user.name, email: user.email } : undefined;
+    },
+    /** What the account page shows: the email, whether it is proved, whether there is a password to change. */
+    async account(caller: AuthUser): Promise<Account> {
+      const user = await repository.findById(caller.id);
+      if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      return {
+        email: user.email,
+        emailVerified: user.emailVerified,
+        hasPassword: (await repository.passwordHash(caller.id)) !== undefined,
+      };
+    },
+    /**
+     * The person deletes their own account: with a password, only when they type it again. Their unsold listings
+     * leave the catalogue, they are signed out everywhere, and their finished deals and ratings stay without their name.
+     */
+    async deleteOwn(caller: AuthUser, password: string | undefined): Promise<void> {
+      if (caller.role === 'Admin') throw new HttpError(403, 'An admin account cannot be deleted here.');
+      const hash = await repository.passwordHash(caller.id);
+      if (hash !== undefined) {
+        if (!password) throw new HttpError(400, 'password: enter your password to delete your account.');
+        if (!(await verifyPassword({ hash, password }))) {
+          throw new HttpError(403, 'That password is not right. Your account was not deleted.');
+        }
+      }
+      const deleted = await repository.softDelete(caller.id, caller.role, { forgetName: true });
+      if (deleted === 0) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      await changed(caller.id, 'deleted');
+    },
     /** A present seller as their public profile shows them (deals' PublicSellerPort); anyone else is undefined. */
     async publicSeller(id: string) {
       const user = await repository.findById(id);

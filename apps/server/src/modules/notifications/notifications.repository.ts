@@ -1,0 +1,77 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { NotificationPreferences } from '@phonehaat/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { notificationPreferences, notifications } from '../../db/schema/index.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = Pick<NotificationRow, 'userId' | 'kind' | 'subjectId' | 'link' | 'title'>;
+
+export const DEFAULT_PREFERENCES: NotificationPreferences = {
+  emailDealRequested: true,
+  emailDealAccepted: true,
+  emailDealCompleted: true,
+};
+
+export function createNotificationsRepository(db: Database) {
+  return {
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+    /** Stores the notification unless the same one (user, kind, subject) is there already; answers whether it is new. */
+    async add(tx: Transaction, row: NewNotification): Promise<boolean> {
+      const added = await tx
+        .insert(notifications)
+        .values(row)
+        .onConflictDoNothing({ target: [notifications.userId, notifications.kind, notifications.subjectId] })
+        .returning({ id: notifications.id });
+      return added.length > 0;
+    },
+    async latest(userId: string, limit: number): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+    async unread(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.n ?? 0;
+    },
+    /** Marks the user's own notifications read (these, or all); others' ids are left alone. */
+    async markRead(userId: string, at: Date, ids?: string[]): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            ids ? inArray(notifications.id, ids) : undefined,
+          ),
+        );
+    },
+    async preferences(userId: string, tx?: Transaction): Promise<NotificationPreferences> {
+      const [row] = await (tx ?? db)
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId))
+        .limit(1);
+      if (!row) return DEFAULT_PREFERENCES;
+      return {
+        emailDealRequested: row.emailDealRequested,
+        emailDealAccepted: row.emailDealAccepted,
+        emailDealCompleted: row.emailDealCompleted,
+      };
+    },
+    async setPreferences(userId: string, value: NotificationPreferences): Promise<void> {
+      await db
+        .insert(notificationPreferences)
+        .values({ userId, ...value })
+        .onConflictDoUpdate({ target: notificationPreferences.userId, set: value });
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,121 @@
+import type { DealStatus, Notification, NotificationKind, NotificationPreferences } from '@phonehaat/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DomainEvents } from '../../lib/events.js';
+import type { MailContent } from '../mail/templates.js';
+import { mailTemplates } from '../mail/templates.js';
+import type { Mailer } from '../mail/index.js';
+import { NOTIFICATION_TEXT } from './notifications.text.js';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
+
+/** How many entries the bell shows. */
+export const BELL_SIZE = 20;
+
+type Party = 'buyer' | 'seller';
+
+/** Who hears of a deal's new state, and which of them may also get it by email (and under which preference). */
+const DEAL_NEWS: Partial<Record<DealStatus, { to: Party[]; email?: keyof NotificationPreferences }>> = {
+  requested: { to: ['seller'], email: 'emailDealRequested' },
+  accepted: { to: ['buyer'], email: 'emailDealAccepted' },
+  declined: { to: ['buyer'] },
+  expired: { to: ['buyer'] },
+  cancelled: { to: ['buyer', 'seller'] },
+  handedOver: { to: ['seller'] },
+  cashPaid: { to: ['buyer'] },
+  completed: { to: ['buyer', 'seller'], email: 'emailDealCompleted' },
+  problem: { to: ['buyer', 'seller'] },
+  refunded: { to: ['buyer'] },
+};
+
+/** What notifications ask of other domains (handed in as ports, decision 0007). */
+export interface NotificationPorts {
+  /** The listing's name, or undefined when it cannot be read. */
+  listingTitle(productId: string): Promise<string | undefined>;
+  /** A present user's name and email, or undefined (deleted). */
+  person(userId: string): Promise<{ name: string; email: string } | undefined>;
+  mail: Mailer;
+  /** The site's address for links in emails (PUBLIC_URL, or the default address). */
+  siteUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Looks for due jobs now (the mail just queued). */
+  wake(): void;
+}
+
+export const dealLink = (dealId: string) => `/dashboard/deals/${dealId}`;
+const ACCOUNT_LINK = '/dashboard/account';
+
+export function createNotificationsService(repository: NotificationsRepository, ports: NotificationPorts) {
+  const toNotification = (row: NotificationRow): Notification => ({
+    _id: row.id,
+    kind: row.kind as NotificationKind,
+    text: (NOTIFICATION_TEXT[row.kind as NotificationKind] ?? ((t: string) => t))(row.title),
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  });
+
+  async function emailFor(
+    kind: NotificationKind,
+    input: { title: string; link: string; buyerId: string },
+  ): Promise<MailContent | undefined> {
+    const link = `${ports.siteUrl}${input.link}`;
+    const settings = `${ports.siteUrl}${ACCOUNT_LINK}`;
+    if (kind === 'deal.requested') {
+      const buyer = (await ports.person(input.buyerId))?.name ?? 'A buyer';
+      return mailTemplates.dealRequested({ buyer, title: input.title, link, settings });
+    }
+    if (kind === 'deal.accepted') return mailTemplates.dealAccepted({ title: input.title, link, settings });
+    if (kind === 'deal.completed') return mailTemplates.dealCompleted({ title: input.title, link, settings });
+    return undefined;
+  }
+
+  return {
+    /**
+     * A deal moved: each party it concerns gets the news once (a repeated event adds nothing), and, where the kind is
+     * an important one and their preference allows, an email queued in the same transaction.
+     */
+    async dealChanged(event: DomainEvents['deal.changed']): Promise<void> {
+      const news = DEAL_NEWS[event.status];
+      if (!news) return;
+      const kind = `deal.${event.status}` as NotificationKind;
+      const title = (await ports.listingTitle(event.productId)) ?? 'phone';
+      const link = dealLink(event.dealId);
+      // Read before the transaction (other domains' services), written inside it.
+      const recipients: { userId: string; email: string; content: MailContent | undefined }[] = [];
+      for (const party of news.to) {
+        const userId = party === 'buyer' ? event.buyerId : event.sellerId;
+        const person = await ports.person(userId);
+        if (!person) continue;
+        const content = news.email ? await emailFor(kind, { title, link, buyerId: event.buyerId }) : undefined;
+        recipients.push({ userId, email: person.email, content });
+      }
+      await repository.transaction(async (tx) => {
+        for (const { userId, email, content } of recipients) {
+          const added = await repository.add(tx, { userId, kind, subjectId: event.dealId, link, title });
+          if (!added || !content || !news.email) continue;
+          if ((await repository.preferences(userId, tx))[news.email]) await ports.mail.send(email, content, tx);
+        }
+      });
+      ports.wake();
+    },
+
+    async list(userId: string): Promise<{ unread: number; items: Notification[] }> {
+      const [rows, unread] = await Promise.all([repository.latest(userId, BELL_SIZE), repository.unread(userId)]);
+      return { unread, items: rows.map(toNotification) };
+    },
+
+    async markRead(userId: string, ids?: string[]): Promise<{ unread: number }> {
+      await repository.markRead(userId, ports.now(), ids);
+      return { unread: await repository.unread(userId) };
+    },
+
+    preferences: (userId: string) => repository.preferences(userId),
+
+    async setPreferences(userId: string, value: NotificationPreferences): Promise<NotificationPreferences> {
+      await repository.setPreferences(userId, value);
+      return repository.preferences(userId);
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

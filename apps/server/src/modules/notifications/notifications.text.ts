@@ -1,0 +1,15 @@
+import type { NotificationKind } from '@phonehaat/shared';
+
+/** The bell's sentences, in one place for translation. `title` is the listing's name. */
+export const NOTIFICATION_TEXT: Record<NotificationKind, (title: string) => string> = {
+  'deal.requested': (t) => `New deal request for your ${t}.`,
+  'deal.accepted': (t) => `The seller accepted your deal for ${t}.`,
+  'deal.declined': (t) => `The seller declined your deal for ${t}.`,
+  'deal.cancelled': (t) => `The deal for ${t} was cancelled.`,
+  'deal.expired': (t) => `Your deal for ${t} expired: the seller did not answer in time.`,
+  'deal.handedOver': (t) => `The buyer says they have your ${t}. Confirm you got the cash.`,
+  'deal.cashPaid': (t) => `The seller says you paid cash for ${t}. Confirm you have the phone.`,
+  'deal.completed': (t) => `The deal for ${t} is complete. You can rate it now.`,
+  'deal.problem': (t) => `A problem was reported with the deal for ${t}.`,
+  'deal.refunded': (t) => `Your payment for ${t} was refunded.`,
+};

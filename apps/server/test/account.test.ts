@@ -1,0 +1,437 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, like } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, users, verifications } from '../src/db/schema/index.js';
+import { authSecret } from '../src/modules/auth/auth.js';
+import { startMailCatcher, type CaughtMail } from '../src/modules/mail/catcher.js';
+import { UNVERIFIED_EMAIL } from '../src/plugins/auth.js';
+import { fire, requestDeal } from './deal-helpers.js';
+import {
+  createPrincipal,
+  createTestApp,
+  listProduct,
+  placeOrder,
+  sessionCookie,
+  signIn,
+  startPayment,
+  type Principal,
+  type TestContext,
+} from './helpers.js';
+
+// Mail goes through real SMTP to a test SMTP server (smtp-server), and the tests read each message back from it.
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+let mailDir: string;
+const inbox: CaughtMail[] = [];
+const SITE = 'http://phonehaat.test';
+
+beforeAll(async () => {
+  mailDir = mkdtempSync(join(tmpdir(), 'phonehaat-mail-'));
+  smtp = await startMailCatcher({ dir: mailDir, onMail: (mail) => inbox.push(mail) });
+  ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: SITE, MAIL_REQUESTS_PER_HOUR: '3' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+  rmSync(mailDir, { recursive: true, force: true });
+});
+
+const origin = { origin: SITE };
+let counter = 0;
+const newEmail = (label: string) => `${label}-${process.pid}-${(counter += 1)}@example.com`;
+
+/** Sends what the queue holds (as the job runner does), then the messages to `to` that arrived, oldest first. */
+async function mailTo(to: string): Promise<CaughtMail[]> {
+  await ctx.app.jobs.runDue();
+  return inbox.filter((m) => m.to.includes(to));
+}
+/** The links in a message's text. */
+const linksIn = (mail: CaughtMail | undefined) => (mail?.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l));
+/** The one link in a message's text. */
+function linkIn(mail: CaughtMail | undefined): URL {
+  const found = linksIn(mail);
+  expect(found).toHaveLength(1);
+  return found[0] as URL;
+}
+
+async function register(role: 'Buyer' | 'Seller', email = newEmail(role.toLowerCase())) {
+  const password = 'first good password';
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: origin,
+    payload: { name: `New ${role}`, email, password, role },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const token = await signIn(ctx.app, email, password);
+  return { email, password, headers: { authorization: `bearer ${token}` } };
+}
+
+/** Opens an emailed verification link as the web page does (GET /api/auth/verify-email?token=...). */
+const openVerifyLink = (link: URL, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${link.searchParams.get('token')}`, headers });
+
+describe('email verification', () => {
+  it('emails a link on sign-up; listing waits for it, and works once the link is opened', async () => {
+    const seller = await register('Seller');
+    // Nothing leaves inside the request: the message waits in the queue until the job runs.
+    expect(inbox.filter((m) => m.to.includes(seller.email))).toHaveLength(0);
+    const [mail, ...more] = await mailTo(seller.email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Verify your email address');
+    expect(mail?.html).toContain('Verify my email');
+    const link = linkIn(mail);
+    expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/verify-email`);
+
+    const account = await ctx.app.inject({ method: 'GET', url: '/api/account', headers: seller.headers });
+    expect(account.json()).toEqual({ email: seller.email, emailVerified: false, hasPassword: true });
+    const principal = { headers: seller.headers } as Principal;
+    await expect(listProduct(ctx.app, principal)).rejects.toThrow(/add failed: 403/);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products/add',
+      headers: seller.headers,
+      payload: { add: { name: 'x' } },
+    });
+    // (A body that is not valid is answered first; a valid one meets the verification check: listProduct above.)
+    expect(refused.statusCode).toBe(400);
+
+    const opened = await openVerifyLink(link);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/account', headers: seller.headers });
+    expect(after.json().emailVerified).toBe(true);
+    await expect(listProduct(ctx.app, principal)).resolves.toEqual(expect.any(String));
+  });
+
+  it('refuses paying until the buyer verified, with a sentence saying how', async () => {
+    const seller = await createPrincipal(ctx.app, 'Seller');
+    const productId = await listProduct(ctx.app, seller);
+    const buyer = await register('Buyer');
+    const orderId = await placeOrder(ctx.app, { headers: buyer.headers } as Principal, productId);
+    const pay = await startPayment(ctx.app, { headers: buyer.headers } as Principal, orderId).catch((e: Error) => e);
+    expect(String(pay)).toContain('403');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: buyer.headers,
+      payload: { orderId },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(UNVERIFIED_EMAIL);
+    await openVerifyLink(linkIn((await mailTo(buyer.email))[0]));
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: buyer.headers,
+      payload: { orderId },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+  });
+
+  it('says an unknown, tampered or expired link is not valid and where to get a new one', async () => {
+    const buyer = await register('Buyer');
+    const link = linkIn((await mailTo(buyer.email))[0]);
+    const token = link.searchParams.get('token') ?? '';
+    const secret = new TextEncoder().encode(authSecret(ctx.config));
+    const expired = await new SignJWT({ email: buyer.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(secret);
+    for (const bad of ['not-a-token', `${token.slice(0, -4)}AAAA`, expired]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${bad}` });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(
+        'This verification link is not valid or has expired. Send a new one from the banner or your account page.',
+      );
+    }
+    const account = await ctx.app.inject({ method: 'GET', url: '/api/account', headers: buyer.headers });
+    expect(account.json().emailVerified).toBe(false);
+  });
+
+  it("'Send again' sends a new link; the answer is the same for an unknown email, and both are rate limited", async () => {
+    const buyer = await register('Buyer');
+    const unknown = newEmail('nobody');
+    const ask = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        headers: origin,
+        payload: { email },
+      });
+    const known = await ask(buyer.email);
+    const stranger = await ask(unknown);
+    expect([known.statusCode, known.json()]).toEqual([200, { status: true }]);
+    expect([stranger.statusCode, stranger.json()]).toEqual([200, { status: true }]);
+    expect(await mailTo(buyer.email)).toHaveLength(2); // the sign-up's and this one
+    expect(await mailTo(unknown)).toHaveLength(0);
+    // Three an hour per email (this file's MAIL_REQUESTS_PER_HOUR), registered or not.
+    await ask(buyer.email);
+    await ask(buyer.email);
+    await ask(unknown);
+    await ask(unknown);
+    for (const email of [buyer.email, unknown]) {
+      const res = await ask(email);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe(
+        'We have sent several emails already. Please check your inbox, or wait an hour and try again.',
+      );
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("'Forgot password?'", () => {
+  const ask = (email: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: origin, payload: { email } });
+
+  it('emails a link; the new password works, the old one and every session do not, and the link works once', async () => {
+    const buyer = await register('Buyer');
+    const known = await ask(buyer.email);
+    const unknown = await ask(newEmail('nobody'));
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+
+    const mail = (await mailTo(buyer.email)).find((m) => m.subject === 'Set a new password');
+    const link = linkIn(mail);
+    expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/reset-password`);
+    const token = link.searchParams.get('token');
+
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: origin,
+      payload: { token, newPassword: 'a brand new password' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    // Signed out everywhere: the token from before no longer works.
+    const before = await ctx.app.inject({ method: 'GET', url: '/api/account', headers: buyer.headers });
+    expect(before.statusCode).toBe(401);
+    await expect(signIn(ctx.app, buyer.email, buyer.password)).rejects.toThrow(/401/);
+    await expect(signIn(ctx.app, buyer.email, 'a brand new password')).resolves.toEqual(expect.any(String));
+
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: origin,
+      payload: { token, newPassword: 'yet another password' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(
+      "This password reset link is not valid or has expired. Ask for a new one with 'Forgot password?' on the Login page.",
+    );
+  });
+
+  it('refuses an expired link', async () => {
+    const buyer = await register('Buyer');
+    await ask(buyer.email);
+    const token = linkIn((await mailTo(buyer.email)).find((m) => m.subject === 'Set a new password')).searchParams.get(
+      'token',
+    );
+    await ctx.app.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.identifier, `reset-password:${token}`));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: origin,
+      payload: { token, newPassword: 'a brand new password' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/not valid or has expired/);
+    await expect(signIn(ctx.app, buyer.email, buyer.password)).resolves.toEqual(expect.any(String));
+  });
+});
+
+describe('the account page', () => {
+  it('changes the password (other sessions signed out) and the email (used once the new address is verified)', async () => {
+    const buyer = await register('Buyer');
+    await openVerifyLink(linkIn((await mailTo(buyer.email))[0]));
+    const signInRes = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: origin,
+      payload: { email: buyer.email, password: buyer.password },
+    });
+    const cookie = sessionCookie(signInRes.headers['set-cookie']);
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...origin, cookie },
+      payload: { currentPassword: buyer.password, newPassword: 'changed password 1', revokeOtherSessions: true },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/account', headers: buyer.headers })).statusCode).toBe(401);
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...origin, cookie: sessionCookie(change.headers['set-cookie']) || cookie },
+      payload: { currentPassword: 'not it at all', newPassword: 'changed password 2' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('The password is not correct. Check it and try again.');
+
+    const token = await signIn(ctx.app, buyer.email, 'changed password 1');
+    const headers = { authorization: `bearer ${token}` };
+    const next = newEmail('moved');
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-email',
+      headers: { ...origin, ...headers },
+      payload: { newEmail: next },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const mail = (await mailTo(next))[0];
+    expect(mail?.subject).toBe('Confirm your new email address');
+    // Not used until the link is opened.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/account', headers })).json().email).toBe(buyer.email);
+    expect((await openVerifyLink(linkIn(mail))).statusCode).toBe(200);
+    await expect(signIn(ctx.app, next, 'changed password 1')).resolves.toEqual(expect.any(String));
+  });
+
+  it('deletes the account with its password: listings removed, signed out, finished deals kept, the name gone', async () => {
+    const seller = await createPrincipal(ctx.app, 'Seller', 'Nasrin Haque');
+    const sold = await listProduct(ctx.app, seller);
+    const unsold = await listProduct(ctx.app, seller);
+    const buyer = await createPrincipal(ctx.app, 'Buyer');
+    const { dealId } = await requestDeal(ctx.app, buyer, sold);
+    expect((await fire(ctx.app, seller, dealId, { event: 'accept' })).statusCode).toBe(200);
+    expect((await fire(ctx.app, seller, dealId, { event: 'payCash' })).statusCode).toBe(200);
+    expect((await fire(ctx.app, buyer, dealId, { event: 'receive' })).statusCode).toBe(200);
+
+    const del = (password?: string) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: seller.headers,
+        payload: password === undefined ? {} : { password },
+      });
+    expect((await del()).json().message).toBe('password: enter your password to delete your account.');
+    const wrong = await del('not my password');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe('That password is not right. Your account was not deleted.');
+    const ok = await del(seller.password);
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/account', headers: seller.headers })).statusCode).toBe(
+      401,
+    );
+    await expect(signIn(ctx.app, seller.email, seller.password)).rejects.toThrow();
+    const [gone] = await ctx.app.db.select().from(products).where(eq(products.id, unsold));
+    expect(gone?.deletedAt).not.toBeNull();
+    const deal = await ctx.app.inject({ method: 'GET', url: `/api/deals/${dealId}`, headers: buyer.headers });
+    expect(deal.statusCode).toBe(200);
+    expect(deal.json().status).toBe('completed');
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, seller.id));
+    expect(row?.name).toBe('Deleted account');
+  });
+});
+
+describe('notifications', () => {
+  it('tells the seller of a request and the buyer of the acceptance, in the bell and by email, once each', async () => {
+    const seller = await createPrincipal(ctx.app, 'Seller');
+    const buyer = await createPrincipal(ctx.app, 'Buyer', 'Sadia <b>Islam</b>');
+    const productId = await listProduct(ctx.app, seller, { name: 'Pixel 7 <script>' });
+    const { dealId } = await requestDeal(ctx.app, buyer, productId);
+
+    const bell = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: seller.headers });
+    expect(bell.json()).toMatchObject({
+      unread: 1,
+      items: [
+        {
+          kind: 'deal.requested',
+          text: 'New deal request for your Pixel 7 <script>.',
+          link: `/dashboard/deals/${dealId}`,
+          read: false,
+        },
+      ],
+    });
+    // (createPrincipal signed up through the real endpoint: its verification email is there too.)
+    const [mail, ...more] = (await mailTo(seller.email)).filter((m) => m.subject.startsWith('New deal'));
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('New deal request: Pixel 7 <script>');
+    expect(mail?.text).toContain('Sadia <b>Islam</b> wants to buy your Pixel 7 <script>.');
+    expect(mail?.html).toContain('Sadia &lt;b&gt;Islam&lt;/b&gt;');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.text).toContain(`${SITE}/dashboard/deals/${dealId}`);
+
+    // The buyer turns off emails of accepted deals: the bell still says so, no email comes.
+    const prefs = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: buyer.headers,
+      payload: { emailDealRequested: true, emailDealAccepted: false, emailDealCompleted: true },
+    });
+    expect(prefs.json().emailDealAccepted).toBe(false);
+    expect((await fire(ctx.app, seller, dealId, { event: 'accept' })).statusCode).toBe(200);
+    // The same news heard again (an event repeated) adds nothing.
+    await ctx.app.notifications.dealChanged({
+      dealId,
+      productId,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      status: 'accepted',
+    });
+    const buyersBell = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: buyer.headers });
+    expect(buyersBell.json().items.map((n: { kind: string }) => n.kind)).toEqual(['deal.accepted']);
+    const deals = async () => (await mailTo(buyer.email)).filter((m) => m.subject !== 'Verify your email address');
+    expect(await deals()).toHaveLength(0);
+
+    // Completed: both hear it; the seller by email too (its default).
+    expect((await fire(ctx.app, seller, dealId, { event: 'payCash' })).statusCode).toBe(200);
+    expect((await fire(ctx.app, buyer, dealId, { event: 'receive' })).statusCode).toBe(200);
+    const completed = (await mailTo(seller.email)).find((m) => m.subject.startsWith('Deal completed'));
+    // The deal, then where to change which emails come.
+    expect(linksIn(completed).map((l) => l.pathname)).toEqual([`/dashboard/deals/${dealId}`, '/dashboard/account']);
+    expect((await deals()).map((m) => m.subject)).toEqual(['Deal completed: Pixel 7 <script>']);
+
+    // Mark read: one, then all; another person's ids change nothing.
+    const items = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: seller.headers })).json()
+      .items as { _id: string; kind: string }[];
+    expect(items.map((n) => n.kind)).toEqual(['deal.completed', 'deal.requested']);
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: buyer.headers,
+      payload: { ids: [items[0]?._id] },
+    });
+    expect(foreign.statusCode).toBe(200);
+    const one = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: seller.headers,
+      payload: { ids: [items[0]?._id] },
+    });
+    expect(one.json().unread).toBe(items.length - 1);
+    const all = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: seller.headers,
+      payload: {},
+    });
+    expect(all.json()).toEqual({ unread: 0 });
+  });
+
+  it('keeps a mail the SMTP server refuses in the queue and sends it on a later try', async () => {
+    const buyer = await createPrincipal(ctx.app, 'Buyer');
+    await smtp.close();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: origin,
+      payload: { email: buyer.email },
+    });
+    expect(await ctx.app.jobs.runDue()).toBe(0);
+    const port = smtp.port;
+    smtp = await startMailCatcher({ dir: mailDir, port, onMail: (mail) => inbox.push(mail) });
+    // The failed job waits out its pause (30 s doubling) before it is tried again.
+    const { jobs } = await import('../src/db/schema/index.js');
+    await ctx.app.db.update(jobs).set({ lockedUntil: null }).where(eq(jobs.kind, 'mail.send'));
+    expect((await mailTo(buyer.email)).map((m) => m.subject)).toContain('Set a new password');
+  });
+});
