@@ -11,6 +11,8 @@ import { conversationsDomain } from './modules/conversations/index.js';
 import { dealsDomain } from './modules/deals/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesDomain } from './modules/images/index.js';
+import { mailDomain } from './modules/mail/index.js';
+import { notificationsDomain } from './modules/notifications/index.js';
 import { productsDomain } from './modules/products/index.js';
 import { usersDomain } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock the domains and jobs read (tests move it); the system clock when absent. */
   now?: () => Date;
+  /** Where mail goes when SMTP_URL is not set: the local catcher server.ts starts (smtp://127.0.0.1:port). */
+  smtpUrl?: string | undefined;
 }
 
 /** Builds the whole application. It never listens: server.ts does, and tests call `inject()`. */
@@ -43,6 +47,7 @@ export async function buildApp({
   devOidcIssuer,
   logger = false,
   now = () => new Date(),
+  smtpUrl,
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
@@ -89,6 +94,7 @@ export async function buildApp({
   await app.register(freshnessPlugin, { config });
   await app.register(authPlugin, { config, devOidcIssuer });
   await app.register(jobsPlugin, { config, now });
+  await app.register(mailDomain, { config, smtpUrl });
   // The domains (decision 0007): each builds its service once (app.users, app.images, app.products, app.checkout,
   // app.deals)
   // and registers its routes under /api.
@@ -99,6 +105,7 @@ export async function buildApp({
   await app.register(checkoutPlugin, { config });
   await app.register(dealsDomain, { config });
   await app.register(conversationsDomain);
+  await app.register(notificationsDomain);
   await app.register(webPlugin, { config });
   await app.register(pagesDomain);
 
