@@ -53,6 +53,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/product')).ProductPage }),
       },
       {
+        // Public (issue 15): a seller's profile, ratings, reviews and phones for sale.
+        path: routePatterns.seller,
+        lazy: async () => ({ Component: (await import('./routes/seller')).SellerPage }),
+      },
+      {
         // Signed-in only (spec §6).
         lazy: async () => ({ Component: (await import('@/components/guards/require-auth')).RequireAuth }),
         children: [
@@ -77,6 +82,21 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({ Component: (await import('./routes/dashboard/index')).DashboardHomePage }),
+              },
+              {
+                // Deals (issue 15): every role; the server answers each with their own (an admin: the problems).
+                path: routePatterns.deals,
+                lazy: {
+                  loader: async () => (await import('./routes/dashboard/deals.loader')).loader,
+                  Component: async () => (await import('./routes/dashboard/deals')).DealsPage,
+                },
+              },
+              {
+                path: routePatterns.deal,
+                lazy: {
+                  loader: async () => (await import('./routes/dashboard/deal.loader')).loader,
+                  Component: async () => (await import('./routes/dashboard/deal')).DealPage,
+                },
               },
               {
                 lazy: roleGuard('Buyer'),

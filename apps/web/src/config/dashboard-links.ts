@@ -6,17 +6,22 @@ interface DrawerLink {
   label: string;
 }
 
-/** The drawer's links by role (spec §2 Dashboard layout). */
+/** The drawer's links by role (spec §2 Dashboard layout), and every role's deals (issue 15). */
 export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
-  Buyer: [{ to: paths.myOrders(), label: 'My Orders' }],
+  Buyer: [
+    { to: paths.myOrders(), label: 'My Orders' },
+    { to: paths.deals(), label: 'My Deals' },
+  ],
   Seller: [
     { to: paths.addProduct(), label: 'Add a Product' },
     { to: paths.myProducts(), label: 'My Products' },
     { to: paths.myBuyers(), label: 'My Buyers' },
+    { to: paths.deals(), label: 'My Deals' },
   ],
   Admin: [
     { to: paths.allBuyers(), label: 'All Buyers' },
     { to: paths.allSellers(), label: 'All Sellers' },
     { to: paths.reported(), label: 'Reported Items' },
+    { to: paths.deals(), label: 'Deal Problems' },
   ],
 };

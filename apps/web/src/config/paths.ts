@@ -18,6 +18,9 @@ export const routePatterns = {
   allBuyers: '/dashboard/allbuyer',
   allSellers: '/dashboard/allseller',
   reported: '/dashboard/reported',
+  deals: '/dashboard/deals',
+  deal: '/dashboard/deals/:id',
+  seller: '/seller/:id',
   notFound: '*',
 } as const;
 
@@ -49,4 +52,7 @@ export const paths = {
   allBuyers: () => p.allBuyers,
   allSellers: () => p.allSellers,
   reported: () => p.reported,
+  deals: () => p.deals,
+  deal: (dealId: string) => generatePath(p.deal, { id: dealId }),
+  seller: (sellerId: string) => generatePath(p.seller, { id: sellerId }),
 } as const;

@@ -4,4 +4,6 @@ export const sharedKeys = {
   advertisedProducts: ['advertised-products'] as const,
   /** Every product list (category pages, My Products); invalidate after a listing changes. */
   products: ['products'] as const,
+  /** Every deal query (lists, the waiting count, one deal); a booking from the purchase modal invalidates them. */
+  deals: ['deals'] as const,
 };

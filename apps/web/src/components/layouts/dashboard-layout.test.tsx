@@ -20,9 +20,9 @@ describe('DashboardLayout', () => {
   });
 
   it.each([
-    ['Buyer', ['Dashboard', 'My Orders']],
-    ['Seller', ['Dashboard', 'Add a Product', 'My Products', 'My Buyers']],
-    ['Admin', ['Dashboard', 'All Buyers', 'All Sellers', 'Reported Items']],
+    ['Buyer', ['Dashboard', 'My Orders', 'My Deals']],
+    ['Seller', ['Dashboard', 'Add a Product', 'My Products', 'My Buyers', 'My Deals']],
+    ['Admin', ['Dashboard', 'All Buyers', 'All Sellers', 'Reported Items', 'Deal Problems']],
   ] as const)('gives a %s the links of that role only', (role, links) => {
     renderWithProviders(<DashboardLayout />, { auth: signedInAs(role), route: '/dashboard' });
     expect(drawerLinks()).toEqual(links);

@@ -3,8 +3,21 @@ import { NavLink, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { DASHBOARD_LINKS } from '@/config/dashboard-links';
+import { useWaitingDeals } from '@/features/deals/api/get-deals';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+
+/** How many deals wait for the person's move (asked again after each of their moves). */
+function DealsWaitingBadge({ userId }: { userId: string }) {
+  const waiting = useWaitingDeals(userId);
+  if (!waiting.data) return null;
+  return (
+    <span className="badge badge-warning badge-sm ml-2 font-bold" data-testid="deals-waiting">
+      {waiting.data}
+      <span className="sr-only"> waiting for you</span>
+    </span>
+  );
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-field px-4 py-2.5 font-medium ${isActive ? 'bg-primary text-primary-content' : 'text-base-content hover:bg-base-200'}`;
@@ -24,6 +37,7 @@ function DrawerLinks({ onNavigate }: { onNavigate?: () => void }) {
         <li key={link.to}>
           <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
             {link.label}
+            {link.to === paths.deals() && <DealsWaitingBadge userId={user._id} />}
           </NavLink>
         </li>
       ))}

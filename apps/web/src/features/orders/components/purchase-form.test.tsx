@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultMeetingTime, toDeal } from '../api/create-deal';
 import { PurchaseForm } from './purchase-form';
 
 const props = {
@@ -9,14 +10,40 @@ const props = {
 };
 
 describe('PurchaseForm', () => {
-  it('hands over the mobile number and meeting location, trimmed', async () => {
+  it('hands over the mobile number and meeting location, trimmed, card and tomorrow at 5 pm unless changed', async () => {
     const onSubmit = vi.fn();
     render(<PurchaseForm {...props} isSubmitting={false} onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('Your Mobile Number'), ' 01711111111 ');
     await userEvent.type(screen.getByLabelText('Desired Meeting Location'), 'Dhanmondi 27');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ contact: '01711111111', meetingLocation: 'Dhanmondi 27' });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      contact: '01711111111',
+      meetingLocation: 'Dhanmondi 27',
+      payment: 'card',
+      meetingAt: defaultMeetingTime(),
+    });
+    expect(defaultMeetingTime(new Date(2026, 0, 31, 22, 15))).toBe('2026-02-01T17:00');
+  });
+
+  it('offers cash at the meeting and another time, and refuses a time that has passed', async () => {
+    const onSubmit = vi.fn();
+    render(<PurchaseForm {...props} isSubmitting={false} onSubmit={onSubmit} />);
+    expect(screen.getByRole('radio', { name: /Pay by card/ })).toBeChecked();
+    await userEvent.type(screen.getByLabelText('Your Mobile Number'), '01711111111');
+    await userEvent.type(screen.getByLabelText('Desired Meeting Location'), 'Dhanmondi 27');
+    await userEvent.click(screen.getByRole('radio', { name: /Cash at the meeting/ }));
+    const time = screen.getByLabelText('Meeting Time');
+    await userEvent.clear(time);
+    await userEvent.type(time, '2020-01-01T10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Choose a meeting time that has not passed.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(time);
+    await userEvent.type(time, '2099-05-04T18:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ payment: 'cash', meetingAt: '2099-05-04T18:30' });
+    expect(toDeal('p1', onSubmit.mock.calls[0]?.[0]).meetingAt).toBe(new Date('2099-05-04T18:30').toISOString());
   });
 
   it('does not submit without both fields', async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatTk, type Product } from '@phonehaat/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { PurchaseFormSchema, type PurchaseFormValues } from '../api/create-order';
+import { defaultMeetingTime, PurchaseFormSchema, type PurchaseFormValues } from '../api/create-deal';
 
 export interface PurchaseFormProps {
   /** The signed-in buyer, shown read-only: the server takes both from the account, not from the form. */
@@ -28,20 +28,28 @@ function ReadOnlyField({ label, value, type = 'text' }: { label: string; value: 
   );
 }
 
+/** How the buyer pays (issue 15): by card, the spec's path and the default, or in cash when they meet. */
+const PAYMENT_CHOICES = [
+  { value: 'card', label: 'Pay by card', hint: 'Pay now from My Orders; the seller gets it after you have the phone.' },
+  { value: 'cash', label: 'Cash at the meeting', hint: 'Pay the seller in cash when you meet.' },
+] as const;
+
 /**
  * The order form of the purchase modal (spec §2, §5): the buyer's name and email, the device and its price
- * read-only; the two things only the buyer knows, both required.
+ * read-only; the two things only the buyer knows, both required; then how they pay and when they propose to meet.
  */
 export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: PurchaseFormProps) {
   const contactId = useId();
   const locationId = useId();
+  const meetingAtId = useId();
+  const paymentId = useId();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<PurchaseFormValues>({
     resolver: zodResolver(PurchaseFormSchema),
-    defaultValues: { contact: '', meetingLocation: '' },
+    defaultValues: { contact: '', meetingLocation: '', payment: 'card', meetingAt: defaultMeetingTime() },
   });
 
   return (
@@ -95,6 +103,49 @@ export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: 
           </p>
         )}
       </div>
+      <div>
+        <label htmlFor={meetingAtId} className="mb-1 block font-medium">
+          Meeting Time
+        </label>
+        <input
+          id={meetingAtId}
+          type="datetime-local"
+          required
+          className="input w-full"
+          aria-invalid={errors.meetingAt ? true : undefined}
+          aria-describedby={errors.meetingAt ? `${meetingAtId}-error` : undefined}
+          {...register('meetingAt')}
+        />
+        {errors.meetingAt && (
+          <p id={`${meetingAtId}-error`} className="mt-1 text-sm text-error">
+            {errors.meetingAt.message}
+          </p>
+        )}
+      </div>
+      <fieldset aria-labelledby={paymentId}>
+        <legend id={paymentId} className="mb-1 font-medium">
+          Payment
+        </legend>
+        <div className="grid gap-2 min-[400px]:grid-cols-2">
+          {PAYMENT_CHOICES.map((choice) => (
+            <label
+              key={choice.value}
+              className="flex cursor-pointer items-start gap-2 rounded-field border border-base-300 p-3 has-checked:border-primary has-checked:bg-primary/5"
+            >
+              <input
+                type="radio"
+                value={choice.value}
+                className="radio radio-primary radio-sm mt-0.5"
+                {...register('payment')}
+              />
+              <span>
+                <span className="block font-semibold">{choice.label}</span>
+                <span className="block text-xs text-muted">{choice.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <button type="submit" className="btn btn-primary mt-2 w-full" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {isSubmitting ? 'Placing order…' : 'Submit'}

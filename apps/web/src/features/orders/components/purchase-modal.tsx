@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { useCreateOrder } from '../api/create-order';
+import { toDeal, useCreateDeal } from '../api/create-deal';
 import { PurchaseForm } from './purchase-form';
 
 /** Told to a seller or an admin who presses 'Purchase Now' (issue 5: only buyers may order). */
@@ -83,7 +83,7 @@ function PurchaseBody({ product, onClose }: { product: Listing; onClose: () => v
   const { user } = useAuth();
   // Submit is disabled while an order is in flight, but a quick double tap can land before that re-render.
   const inFlight = useRef(false);
-  const order = useCreateOrder({
+  const order = useCreateDeal({
     onSuccess: () => {
       toast.success(TOAST.orderPlaced);
     },
@@ -114,15 +114,12 @@ function PurchaseBody({ product, onClose }: { product: Listing; onClose: () => v
       onSubmit={(values) => {
         if (inFlight.current) return;
         inFlight.current = true;
-        order.mutate(
-          { productId: product._id, ...values },
-          {
-            onSuccess: onClose,
-            onSettled: () => {
-              inFlight.current = false;
-            },
+        order.mutate(toDeal(product._id, values), {
+          onSuccess: onClose,
+          onSettled: () => {
+            inFlight.current = false;
           },
-        );
+        });
       }}
     />
   );

@@ -1,0 +1,142 @@
+import { COMPANY, formatTk } from '@phonehaat/shared';
+import { Link, useParams } from 'react-router';
+import { ShieldCheckIcon } from '@/components/ui/icons';
+import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
+import { useSellerListings, useSellerProfile } from '@/features/deals/api/get-seller';
+import { formatMonth, formatWhen } from '@/features/deals/components/format';
+import { Stars } from '@/features/deals/components/stars';
+import { ApiError } from '@/lib/api-client';
+import { imageSrcSet } from '@/lib/image-url';
+
+/**
+ * /seller/:id (issue 15, public): who the seller is, how buyers rated their completed sales, what they said, and the
+ * phones the seller has for sale now.
+ */
+export function SellerPage() {
+  const { id = '' } = useParams();
+  const profile = useSellerProfile(id);
+  const listings = useSellerListings(id);
+
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12 md:px-6">
+        {missing ? (
+          <div className="rounded-box border border-dashed border-base-300 bg-base-200 px-4 py-12 text-center">
+            <title>{`Seller not found · ${COMPANY.name}`}</title>
+            <h1 className="text-2xl font-bold text-secondary">This seller is not here</h1>
+            <Link to={paths.home()} className="btn btn-primary mt-6">
+              Find a phone
+            </Link>
+          </div>
+        ) : (
+          <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
+        )}
+      </div>
+    );
+  }
+  const seller = profile.data;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
+      {seller ? (
+        <>
+          <title>{`${seller.name} · ${COMPANY.name}`}</title>
+          <section className="rounded-box border border-base-300 bg-base-100 p-5">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-extrabold tracking-tight text-secondary md:text-3xl">{seller.name}</h1>
+              {seller.isSellerVerified && (
+                <span className="badge gap-1 border-0 bg-primary/10 font-semibold text-primary">
+                  <ShieldCheckIcon className="size-4" />
+                  Verified
+                </span>
+              )}
+            </div>
+            <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+              <div>
+                <dt className="text-sm text-muted">Member since</dt>
+                <dd className="font-semibold">{formatMonth(seller.memberSince)}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">Completed sales</dt>
+                <dd className="font-semibold">{seller.completedSales}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">Rating</dt>
+                <dd className="font-semibold">
+                  <Stars average={seller.rating.average} count={seller.rating.count} />
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="reviews" className="mt-8">
+            <h2 id="reviews" className="text-xl font-bold text-secondary">
+              Reviews
+            </h2>
+            {seller.reviews.length === 0 ? (
+              <p className="mt-2 text-muted">No reviews yet.</p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {seller.reviews.map((review) => (
+                  <li key={`${review.at}-${review.buyer}`} className="rounded-box border border-base-300 p-4">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span aria-hidden="true" className="text-warning">
+                        {'★'.repeat(review.stars)}
+                        <span className="text-base-300">{'★'.repeat(5 - review.stars)}</span>
+                      </span>
+                      <span className="sr-only">{review.stars} out of 5</span>
+                      <span className="font-semibold">{review.buyer}</span>
+                      <span className="text-sm text-muted">{formatWhen(review.at)}</span>
+                    </p>
+                    {review.comment && <p className="mt-1">{review.comment}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : (
+        <div role="status" aria-label="Loading the seller" className="space-y-4">
+          <div className="h-40 rounded-box bg-base-200" />
+          <div className="h-24 rounded-box bg-base-200" />
+        </div>
+      )}
+
+      <section aria-labelledby="for-sale" className="mt-8">
+        <h2 id="for-sale" className="text-xl font-bold text-secondary">
+          Phones for sale
+        </h2>
+        {listings.data && listings.data.length === 0 && <p className="mt-2 text-muted">Nothing for sale right now.</p>}
+        <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {(listings.data ?? []).map((phone) => (
+            <li key={phone._id}>
+              <Link
+                to={paths.product(phone._id)}
+                className="block h-full overflow-hidden rounded-box border border-base-300 bg-base-100 hover:border-primary"
+              >
+                <img
+                  src={phone.picture}
+                  srcSet={imageSrcSet(phone.picture)}
+                  sizes="(min-width: 768px) 25vw, 50vw"
+                  alt=""
+                  width={640}
+                  height={480}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full bg-base-200 object-contain"
+                />
+                <span className="block p-3">
+                  <span className="line-clamp-2 font-semibold">{phone.name}</span>
+                  <span className="mt-1 block font-bold text-primary">{formatTk(phone.resalePrice)}</span>
+                  {phone.reserved && <span className="badge badge-warning badge-sm mt-1">Reserved</span>}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

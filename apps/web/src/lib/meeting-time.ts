@@ -1,0 +1,13 @@
+/** `yyyy-MM-ddTHH:mm` in the phone's own time, as a datetime-local input holds it. */
+export function localInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A meeting proposed from scratch (the purchase form, another proposal): tomorrow at 5 pm. */
+export function defaultMeeting(now = new Date()): string {
+  const at = new Date(now);
+  at.setDate(at.getDate() + 1);
+  at.setHours(17, 0, 0, 0);
+  return localInputValue(at);
+}
