@@ -24,6 +24,11 @@ export const OrderSchema = z.object({
   contact: z.string(),
   paid: z.boolean(),
   status: z.enum(ORDER_STATUSES),
+  /**
+   * The deal this order carries (orders from the purchase modal): its page tells how it went. A cancelled order with a
+   * deal ended with that deal (declined, expired, cancelled, refunded), not because another buyer paid first.
+   */
+  dealId: z.string().optional(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -49,6 +49,12 @@ export function createSandboxGateway(db: Database) {
         .select()
         .from(sandboxOperations)
         .where(eq(sandboxOperations.idempotencyKey, idempotencyKey));
+      if (seen && (seen.intentId !== intentId || seen.kind !== kind)) {
+        // As Stripe: a key belongs to the one request it was first sent with.
+        throw new Error(
+          `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+        );
+      }
       if (seen) return toIntent(row);
       const change = act(row);
       if (!change) return toIntent(row);

@@ -34,7 +34,7 @@ const REFUNDED = {
 
 const RESERVED = 'This phone is reserved for another buyer who is meeting the seller. Try again if their deal ends.';
 
-export const toOrder = (row: OrderRow): Order => ({
+export const toOrder = (row: OrderRow, dealId?: string): Order => ({
   _id: row.id,
   productId: row.productId,
   buyer: row.buyerName,
@@ -47,6 +47,7 @@ export const toOrder = (row: OrderRow): Order => ({
   contact: row.contact,
   paid: row.status === 'paid',
   status: row.status,
+  ...(dealId ? { dealId } : {}),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -85,7 +86,7 @@ export function createCheckoutService({
   log,
   faults,
 }: CheckoutDependencies) {
-  let reservations: ReservationsPort = { reservedFor: async () => undefined, carriesDeal: async () => false };
+  let reservations: ReservationsPort = { reservedFor: async () => undefined, dealsOfOrders: async () => new Map() };
   const heldForOther = async (productId: string, buyerId: string, tx?: Transaction) => {
     const holder = await reservations.reservedFor(productId, tx);
     return holder !== undefined && holder !== buyerId;
@@ -291,12 +292,15 @@ export function createCheckoutService({
     placeIn: (tx: Transaction, draft: NewOrder) => writeOrder(repository.in(tx), draft),
 
     async mine(buyer: AuthUser): Promise<Order[]> {
-      return (await repository.ordersOfBuyer(buyer.id, ORDERS_LIMIT)).map(toOrder);
+      const rows = await repository.ordersOfBuyer(buyer.id, ORDERS_LIMIT);
+      const deals = await reservations.dealsOfOrders(rows.map((o) => o.id));
+      return rows.map((o) => toOrder(o, deals.get(o.id)));
     },
 
     /** Someone else's order is a 404, not a 403: its existence is not the caller's business. */
     async one(buyer: AuthUser, id: string): Promise<Order> {
-      return toOrder(await ownOrder(buyer, id));
+      const order = await ownOrder(buyer, id);
+      return toOrder(order, (await reservations.dealsOfOrders([order.id])).get(order.id));
     },
 
     /** A removed listing's open orders end; a payment already under way is refunded when it settles. */
@@ -441,7 +445,7 @@ export function createCheckoutService({
       }
       const n = await repository.countAttemptsOfOrder(order.id);
       // A deal's card payment is held until the handover; an order without a deal is charged at once.
-      const held = await reservations.carriesDeal(order.id);
+      const held = (await reservations.dealsOfOrders([order.id])).has(order.id);
       const intent = await gateway.createIntent({
         amount: order.pricePoisha,
         currency: 'bdt',

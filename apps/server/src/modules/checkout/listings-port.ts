@@ -40,6 +40,9 @@ export interface ReservationsPort {
    * lock when a payment settles.
    */
   reservedFor(productId: string, tx?: Transaction): Promise<string | undefined>;
-  /** Whether the order carries a deal: its card payment is then held until the handover (manual capture). */
-  carriesDeal(orderId: string): Promise<boolean>;
+  /**
+   * The deals the orders carry, by order id. An order with a deal has its card payment held until the handover (manual
+   * capture), and My Orders links it to the deal.
+   */
+  dealsOfOrders(orderIds: string[]): Promise<Map<string, string>>;
 }

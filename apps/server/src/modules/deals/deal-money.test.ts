@@ -59,7 +59,7 @@ describe('a card deal’s payment', () => {
     const { dealId, orderId, productId, intentId } = await paidCardDeal();
     expect(await getDeal(buyer, dealId)).toMatchObject({ paid: true, money: 'held', status: 'requested' });
     const mine = (await inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: buyer.headers })).json();
-    expect(mine).toMatchObject({ paid: true, status: 'paid' });
+    expect(mine).toMatchObject({ paid: true, status: 'paid', dealId });
     expect(await productSold(productId)).toBe(true);
     expect(await gatewayRecord(ctx.app, intentId)).toMatchObject({
       captureMethod: 'manual',
@@ -92,6 +92,9 @@ describe('a card deal’s payment', () => {
     expect(declined).toMatchObject({ status: 'declined', money: 'voided', paid: false });
     expect(await gatewayRecord(ctx.app, intentId)).toMatchObject({ status: 'canceled', received: 0, cancels: 1 });
     expect(await orderStatus(orderId)).toBe('cancelled');
+    // My Orders can tell a deal that ended from a phone another buyer paid for first.
+    const list = (await inject({ method: 'GET', url: '/api/orders', headers: buyer.headers })).json();
+    expect(list.find((o: { _id: string }) => o._id === orderId)).toMatchObject({ status: 'cancelled', dealId });
     expect(await productSold(productId)).toBe(false);
     expect((await myBuyers()).length).toBe(salesBefore);
     // Another buyer can buy it now, once.

@@ -30,9 +30,13 @@ function queries(db: Database | Transaction) {
       return row;
     },
 
-    async dealOfOrder(orderId: string): Promise<{ id: string } | undefined> {
-      const [row] = await db.select({ id: deals.id }).from(deals).where(eq(deals.orderId, orderId)).limit(1);
-      return row;
+    async dealsOfOrders(orderIds: string[]): Promise<Map<string, string>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: deals.id, orderId: deals.orderId })
+        .from(deals)
+        .where(inArray(deals.orderId, orderIds));
+      return new Map(rows.map((r) => [r.orderId, r.id]));
     },
 
     async lockDeal(id: string): Promise<DealRow | undefined> {

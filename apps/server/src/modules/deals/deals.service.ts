@@ -532,8 +532,8 @@ export function createDealsService({
     /** Deals asked by checkout: whom the phone is held for (under the caller's lock, inside its transaction). */
     reservedFor: (productId: string, tx?: Transaction) => (tx ? repository.in(tx) : repository).reservedFor(productId),
 
-    /** Asked by checkout: whether an order carries a deal (its card payment is then held until the handover). */
-    carriesDeal: async (orderId: string) => (await repository.dealOfOrder(orderId)) !== undefined,
+    /** Asked by checkout: the deals orders carry, by order id (a deal's card payment is held until the handover). */
+    dealsOfOrders: (orderIds: string[]) => repository.dealsOfOrders(orderIds),
 
     /** The phone was sold (to someone) or removed: every other open deal on it ends. */
     async productGone(productId: string, because: 'sold' | 'removed'): Promise<number> {

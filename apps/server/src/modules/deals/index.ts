@@ -40,7 +40,7 @@ export const dealsDomain = fp(
     app.decorate('deals', deals);
     app.checkout.useReservations({
       reservedFor: (productId, tx) => deals.reservedFor(productId, tx),
-      carriesDeal: (orderId) => deals.carriesDeal(orderId),
+      dealsOfOrders: (orderIds) => deals.dealsOfOrders(orderIds),
     });
 
     app.events.on('listing.changed', async ({ productId, change }) => {
