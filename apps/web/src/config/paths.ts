@@ -21,6 +21,10 @@ export const routePatterns = {
   deals: '/dashboard/deals',
   deal: '/dashboard/deals/:id',
   seller: '/seller/:id',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  account: '/dashboard/account',
   notFound: '*',
 } as const;
 
@@ -55,4 +59,8 @@ export const paths = {
   deals: () => p.deals,
   deal: (dealId: string) => generatePath(p.deal, { id: dealId }),
   seller: (sellerId: string) => generatePath(p.seller, { id: sellerId }),
+  forgotPassword: () => p.forgotPassword,
+  resetPassword: () => p.resetPassword,
+  verifyEmail: () => p.verifyEmail,
+  account: () => p.account,
 } as const;
