@@ -10,7 +10,7 @@ import { PurchaseModal } from '@/features/orders/components/purchase-modal';
 import { useProduct } from '@/features/products/api/get-product';
 import { productKeys } from '@/features/products/api/keys';
 import { PhotoGallery } from '@/features/products/components/photo-gallery';
-import { PostedBy, Prices, ProductFacts } from '@/features/products/components/product-facts';
+import { PostedBy, Prices, ProductFacts, RESERVED, RESERVED_NOTE } from '@/features/products/components/product-facts';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { imageSrcSet } from '@/lib/image-url';
@@ -134,7 +134,7 @@ function Listing({ product, more }: { product: ListingData; more: readonly Listi
       { replace: true },
     );
   }, [wantsToBuy, status, setSearch]);
-  const purchasing = buying ?? (returnedToBuy && status === 'signed-in' && !sold ? product : null);
+  const purchasing = buying ?? (returnedToBuy && status === 'signed-in' && !sold && !product.reserved ? product : null);
   const closePurchase = () => {
     setBuying(null);
     setReturnedToBuy(false);
@@ -165,6 +165,7 @@ function Listing({ product, more }: { product: ListingData; more: readonly Listi
 
           <div>
             {sold && <p className="badge badge-lg mb-3 border-0 bg-neutral font-semibold text-neutral-content">Sold</p>}
+            {!sold && product.reserved && <p className="badge badge-lg badge-warning mb-3 font-semibold">{RESERVED}</p>}
             <h1 className="text-2xl font-extrabold tracking-tight text-secondary md:text-3xl">{product.name}</h1>
 
             <PostedBy product={product} className="mt-3" />
@@ -188,6 +189,8 @@ function Listing({ product, more }: { product: ListingData; more: readonly Listi
                 <button
                   type="button"
                   className="btn btn-primary"
+                  disabled={product.reserved}
+                  aria-describedby={product.reserved ? 'reserved-note' : undefined}
                   onClick={() => (signedOut ? signInFirst(true) : setBuying(product))}
                 >
                   Purchase Now
@@ -205,6 +208,14 @@ function Listing({ product, more }: { product: ListingData; more: readonly Listi
                 )}
               </div>
             )}
+            {!sold && product.reserved && (
+              <p id="reserved-note" className="mt-3 text-sm text-muted">
+                {RESERVED_NOTE}
+              </p>
+            )}
+            <Link to={paths.seller(product.sellerId)} className="btn btn-ghost btn-sm mt-3">
+              About the seller
+            </Link>
             <button type="button" className="btn btn-ghost btn-sm mt-3 gap-2" onClick={() => void share(product)}>
               <ShareIcon className="size-4" />
               Share

@@ -1,4 +1,4 @@
-/** A meeting or timeline moment as a Dhaka buyer reads it: 'Thu, 26 Nov, 5:00 pm', in Dhaka's time. */
+/** A meeting or timeline moment as a Dhaka buyer reads it: 'Thu 26 Nov, 5:00 pm', in Dhaka's time. */
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',

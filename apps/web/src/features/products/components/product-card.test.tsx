@@ -63,6 +63,25 @@ describe('ProductCard', () => {
     expect(c.getByText(/^Resale Price:/)).toHaveTextContent('Resale Price: 21,500 tk');
   });
 
+  it("links the seller's profile and shows their buyers' average; a reserved phone cannot be ordered", async () => {
+    const { card, onPurchase } = renderCard({ reserved: true, sellerRating: { average: 4.3, count: 12 } });
+    const c = within(card);
+    expect(c.getByRole('link', { name: 'Rahim Uddin' })).toHaveAttribute('href', `/seller/${product.sellerId}`);
+    expect(c.getByText('4.3').parentElement).toHaveTextContent('★4.3(12) out of 5 from 12 ratings');
+    expect(c.getByText('Reserved')).toBeInTheDocument();
+    const purchase = c.getByRole('button', { name: 'Purchase Now' });
+    expect(purchase).toBeDisabled();
+    await userEvent.click(purchase);
+    expect(onPurchase).not.toHaveBeenCalled();
+  });
+
+  it('shows no stars before the first rating, and Purchase Now while the phone is free', () => {
+    const { card } = renderCard();
+    expect(within(card).queryByText('★')).toBeNull();
+    expect(within(card).queryByText('Reserved')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Purchase Now' })).toBeEnabled();
+  });
+
   it("says 'year' for one year of use and 'years' for more", () => {
     renderCard({ yearOfUse: 1 });
     expect(screen.getByText('Product used for 1 year')).toBeInTheDocument();

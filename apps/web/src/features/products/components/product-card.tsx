@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { imageSrcSet } from '@/lib/image-url';
-import { PostedBy, Prices, ProductFacts } from './product-facts';
+import { PostedBy, Prices, ProductFacts, RESERVED } from './product-facts';
 
 export interface ProductCardProps {
   product: Product;
@@ -52,6 +52,8 @@ export function ProductCard({ product, onPurchase, onReport, reporting = false, 
           </Link>
         </h2>
 
+        {product.reserved && <p className="badge badge-warning font-semibold">{RESERVED}</p>}
+
         <PostedBy product={product} className="text-sm" />
 
         <ProductFacts product={product} className="space-y-1 text-sm" />
@@ -59,10 +61,12 @@ export function ProductCard({ product, onPurchase, onReport, reporting = false, 
         <Prices product={product} className="p-3 text-sm" resaleClassName="text-lg" />
 
         <div className="card-actions mt-auto grid grid-cols-1 gap-2 pt-1 min-[400px]:grid-cols-2">
+          {/* Held for a buyer whose deal the seller accepted (issue 15): nobody else can order it meanwhile. */}
           <button
             type="button"
             className="btn btn-primary"
             aria-describedby={titleId}
+            disabled={product.reserved}
             onClick={() => onPurchase(product)}
           >
             Purchase Now

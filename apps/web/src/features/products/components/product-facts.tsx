@@ -1,20 +1,50 @@
 import { formatPostDate, formatTk, usedForText, type Product } from '@phonehaat/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon, ShieldCheckIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
-/** 'Posted By {Seller}' and the Verified badge of a verified seller (spec §2), on the card and the listing page. */
+/** A phone held for a buyer whose deal the seller accepted (issue 15). */
+export const RESERVED = 'Reserved';
+export const RESERVED_NOTE =
+  'This phone is reserved for a buyer who is meeting the seller. It may come back if that deal ends.';
+
+/**
+ * 'Posted By {Seller}' and the Verified badge of a verified seller (spec §2), on the card and the listing page; the
+ * name opens the seller's public profile, and their buyers' average rating follows it (issue 15).
+ */
 export function PostedBy({
   product,
   className = '',
 }: {
-  product: Pick<Product, 'Seller' | 'isSellerVerified'>;
+  product: Pick<Product, 'Seller' | 'isSellerVerified'> & Partial<Pick<Product, 'sellerId' | 'sellerRating'>>;
   className?: string;
 }) {
   return (
     <div className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
       <span>
-        Posted By <span className="font-semibold">{product.Seller}</span>
+        Posted By{' '}
+        {product.sellerId ? (
+          <Link to={paths.seller(product.sellerId)} className="font-semibold hover:text-primary hover:underline">
+            {product.Seller}
+          </Link>
+        ) : (
+          <span className="font-semibold">{product.Seller}</span>
+        )}
       </span>
+      {product.sellerRating && product.sellerRating.average !== null && product.sellerRating.count > 0 && (
+        <span className="inline-flex items-center gap-0.5" title="Buyers' average rating of this seller">
+          <span aria-hidden="true" className="text-warning">
+            ★
+          </span>
+          <span className="font-semibold">{product.sellerRating.average.toFixed(1)}</span>
+          <span className="text-muted">({product.sellerRating.count})</span>
+          <span className="sr-only">
+            {' '}
+            out of 5 from {product.sellerRating.count} {product.sellerRating.count === 1 ? 'rating' : 'ratings'}
+          </span>
+        </span>
+      )}
       {product.isSellerVerified && (
         <span className="badge badge-sm gap-1 border-0 bg-primary/10 font-semibold text-primary">
           <ShieldCheckIcon className="size-3.5" />

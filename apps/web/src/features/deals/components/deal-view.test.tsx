@@ -1,0 +1,139 @@
+import type { Deal } from '@phonehaat/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, signedInAs } from '@/testing/render';
+import { moneyLine } from '../strings';
+import { canRate, sortDeals } from '../utils';
+import { DealView } from './deal-view';
+
+const deal = (overrides: Partial<Deal> = {}): Deal => ({
+  _id: 'd1',
+  orderId: 'o1',
+  productId: 'p1',
+  device: 'Samsung Galaxy A52',
+  productPic: '/api/images/abc-640.webp',
+  price: 21500,
+  payment: 'cash',
+  status: 'requested',
+  paid: false,
+  money: 'none',
+  buyer: 'Farhana Akter',
+  Seller: 'Rahim Uddin',
+  meetingLocation: 'Dhanmondi 27',
+  meetingAt: '2026-11-26T11:00:00.000Z',
+  proposedBy: 'buyer',
+  contact: '01712-345678',
+  answerBy: '2026-11-27T11:00:00.000Z',
+  you: 'seller',
+  actions: ['propose', 'accept', 'decline'],
+  waitingForYou: true,
+  createdAt: '2026-11-25T11:00:00.000Z',
+  timeline: [
+    {
+      event: 'request',
+      from: null,
+      to: 'requested',
+      by: 'buyer',
+      name: 'Farhana Akter',
+      reason: null,
+      meetingPlace: 'Dhanmondi 27',
+      meetingAt: '2026-11-26T11:00:00.000Z',
+      at: '2026-11-25T11:00:00.000Z',
+    },
+  ],
+  ratings: { byBuyer: null, bySeller: null },
+  ...overrides,
+});
+
+const buttons = () =>
+  within(screen.getByRole('group', { name: 'What you can do now' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('DealView', () => {
+  it("shows only the server's actions, the buyer's number to the seller, the meeting and the timeline", () => {
+    renderWithProviders(<DealView deal={deal()} sellerId="s1" />, { auth: signedInAs('Seller') });
+    expect(buttons()).toEqual(['Accept', 'Propose another time/place', 'Decline']);
+    expect(screen.getByText('01712-345678')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rahim Uddin' })).toHaveAttribute('href', '/seller/s1');
+    expect(screen.getByText('Farhana Akter: Asked to buy')).toBeInTheDocument();
+    expect(screen.getAllByText('Thu 26 Nov, 5:00 pm')[0]).toBeInTheDocument();
+    // Not accepted yet: no checklist.
+    expect(screen.queryByRole('heading', { name: 'At the handover' })).toBeNull();
+  });
+
+  it('asks a reason before declining, and sends nothing without one', async () => {
+    renderWithProviders(<DealView deal={deal()} />, { auth: signedInAs('Seller') });
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this deal?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Write a few words.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the buyer the seller's number once accepted, the checklist, and money held", () => {
+    renderWithProviders(
+      <DealView
+        deal={deal({
+          you: 'buyer',
+          status: 'accepted',
+          payment: 'card',
+          paid: true,
+          money: 'held',
+          sellerContact: '01911-000000',
+          actions: ['receive', 'problem'],
+          waitingForYou: true,
+        })}
+      />,
+      { auth: signedInAs('Buyer') },
+    );
+    expect(screen.getByRole('link', { name: '01911-000000' })).toHaveAttribute('href', 'tel:01911000000');
+    expect(screen.getByText('Paid — held until you confirm')).toBeInTheDocument();
+    expect(buttons()).toEqual(['I have the phone', 'The phone is not as described']);
+    expect(screen.getByRole('heading', { name: 'At the handover' })).toBeInTheDocument();
+    expect(screen.getByText(/KYD <IMEI>/)).toBeInTheDocument();
+  });
+
+  it('offers a rating after completion, and none to an admin', () => {
+    const { unmount } = renderWithProviders(
+      <DealView deal={deal({ you: 'buyer', status: 'completed', actions: [] })} />,
+      {
+        auth: signedInAs('Buyer'),
+      },
+    );
+    expect(screen.getByRole('heading', { name: 'Rate the seller' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '5 stars: Very good' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<DealView deal={deal({ you: 'admin', status: 'completed', actions: [] })} />, {
+      auth: signedInAs('Admin'),
+    });
+    expect(screen.queryByRole('heading', { name: /Rate the/ })).toBeNull();
+  });
+});
+
+describe('deal wording and order', () => {
+  it('says where the money is to each side', () => {
+    expect(moneyLine({ payment: 'card', money: 'held', you: 'buyer' })).toBe('Paid — held until you confirm');
+    expect(moneyLine({ payment: 'card', money: 'held', you: 'seller' })).toBe('Money on hold');
+    expect(moneyLine({ payment: 'card', money: 'released', you: 'seller' })).toBe('Released to you');
+    expect(moneyLine({ payment: 'card', money: 'refunded', you: 'buyer' })).toBe('Refunded to the buyer');
+    expect(moneyLine({ payment: 'cash', money: 'none', you: 'buyer' })).toBe('Cash at the meeting');
+  });
+
+  it('puts deals waiting for you first, keeping the newest-first order otherwise', () => {
+    const list = [
+      deal({ _id: 'a', waitingForYou: false }),
+      deal({ _id: 'b' }),
+      deal({ _id: 'c', waitingForYou: false }),
+    ];
+    expect(sortDeals(list).map((d) => d._id)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('lets a rating change until its editableUntil', () => {
+    expect(canRate(null)).toBe(true);
+    expect(canRate({ editableUntil: '2026-01-02T00:00:00Z' }, Date.parse('2026-01-01T00:00:00Z'))).toBe(true);
+    expect(canRate({ editableUntil: '2026-01-02T00:00:00Z' }, Date.parse('2026-01-03T00:00:00Z'))).toBe(false);
+  });
+});
