@@ -217,6 +217,32 @@ describe('Content-Security-Policy and the payment gateway', () => {
       }),
     );
 
+  it('records a deal’s payment held on the card (amount_capturable_updated) as paid, not taken, once', async () => {
+    const seller = await createPrincipal(ctx.app, 'Seller');
+    const heldOrder = await placeOrder(ctx.app, buyer, await listProduct(ctx.app, seller));
+    await addAttempt(heldOrder, 'pi_test_held', price);
+    const held = (status: string, type: string) =>
+      paymentIntentEvent(type, {
+        id: 'pi_test_held',
+        amount: price,
+        status,
+        capture_method: 'manual',
+        metadata: { orderId: heldOrder },
+      });
+    const first = await postEvent(held('requires_capture', 'payment_intent.amount_capturable_updated'));
+    expect(first.json()).toEqual({ received: true, outcome: 'paid' });
+    const attempt = async () =>
+      (await ctx.app.db.select().from(paymentAttempts).where(eq(paymentAttempts.intentId, 'pi_test_held')))[0]?.status;
+    expect(await attempt()).toBe('authorised');
+    // Stripe's succeeded event after the capture finds the payment recorded and changes nothing.
+    const after = await postEvent(held('succeeded', 'payment_intent.succeeded'));
+    expect(after.json()).toEqual({ received: true, outcome: 'paid' });
+    const records = await ctx.app.db.select().from(payments).where(eq(payments.orderId, heldOrder));
+    expect(records).toHaveLength(1);
+    const [order] = await ctx.app.db.select().from(orders).where(eq(orders.id, heldOrder));
+    expect(order?.status).toBe('paid');
+  });
+
   it('allows exactly what Stripe.js needs when Stripe is the gateway', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const csp = directives(String(res.headers['content-security-policy']));
