@@ -654,6 +654,42 @@ const MATRIX: Entry[] = [
       };
     },
     expect: { ...c, buyer: 200, otherBuyer: 402, seller: 403, otherSeller: 403, admin: 403 },
+  },  // The account page and the bell (issue 17): each person's own, nobody else's.
+  {
+    route: 'GET /api/account',
+    call: () => ({ method: 'GET', url: '/api/account' }),
+    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+    verify: (res, caller) => expect(res.json()).toMatchObject({ email: caller.email }),
+  },
+  {
+    route: 'DELETE /api/account',
+    target: 'with a wrong password (the callers stay)',
+    call: () => ({ method: 'DELETE', url: '/api/account', payload: { password: 'not the password' } }),
+    expect: { ...c, buyer: 403, otherBuyer: 403, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  {
+    route: 'GET /api/notifications',
+    call: () => ({ method: 'GET', url: '/api/notifications' }),
+    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/notifications/read',
+    call: () => ({ method: 'POST', url: '/api/notifications/read', payload: {} }),
+    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    route: 'GET /api/notifications/preferences',
+    call: () => ({ method: 'GET', url: '/api/notifications/preferences' }),
+    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    route: 'PUT /api/notifications/preferences',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { emailDealRequested: true, emailDealAccepted: false, emailDealCompleted: true },
+    }),
+    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
 ];
 

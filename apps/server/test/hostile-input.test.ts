@@ -8,6 +8,9 @@ import {
   CreatePaymentIntentSchema,
   DEAL_EVENTS,
   DealEventInputSchema,
+  DeleteAccountSchema,
+  MarkNotificationsReadSchema,
+  NotificationPreferencesSchema,
   RatingInputSchema,
   CreateUserSchema,
   LoginSchema,
@@ -857,6 +860,29 @@ const HAND: Record<string, Hand> = {
     ...json(z.object({ name: z.string() }), () => ({ name: 'Fuzz Auth User' })),
   },
   'POST /api/auth/sign-out': { runs: 40, as: 'authUser', ...json(z.object({}), () => ({})) },
+  // The account page and the bell (issue 17). Deleting is tried with passwords that are never the buyer's.
+  'GET /api/account': { runs: 60, as: 'buyer' },
+  'DELETE /api/account': {
+    runs: 120,
+    as: 'buyer',
+    ...json(DeleteAccountSchema, () => ({ password: 'not the password' })),
+  },
+  'GET /api/notifications': { runs: 60, as: 'buyer' },
+  'POST /api/notifications/read': {
+    runs: 200,
+    as: 'seller',
+    ...json(MarkNotificationsReadSchema, () => ({ ids: [randomUUID()] })),
+  },
+  'GET /api/notifications/preferences': { runs: 40, as: 'buyer' },
+  'PUT /api/notifications/preferences': {
+    runs: 150,
+    as: 'buyer',
+    ...json(NotificationPreferencesSchema, () => ({
+      emailDealRequested: true,
+      emailDealAccepted: false,
+      emailDealCompleted: true,
+    })),
+  },
   // ...and its catch-all: better-auth's other endpoints, and paths that are none.
   'GET /api/auth/*': {
     runs: 220,
@@ -939,6 +965,11 @@ const AUTH_POSTS: { path: string; schema: z.ZodType; example: () => unknown }[] 
     example: () => ({ newPassword: 'another long password', token: 'abc' }),
   },
   { path: 'verify-email', schema: z.object({}), example: () => ({ token: 'abc' }) },
+  {
+    path: 'send-verification-email',
+    schema: z.object({ email: z.string() }),
+    example: () => ({ email: callers.authUser.email }),
+  },
   { path: 'revoke-session', schema: z.object({ token: z.string() }), example: () => ({ token: 'abc' }) },
   { path: 'unlink-account', schema: z.object({ providerId: z.string() }), example: () => ({ providerId: 'google' }) },
   { path: 'no-such-endpoint', schema: z.object({}), example: () => ({}) },

@@ -4,6 +4,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   ApiErrorSchema,
+  ChangeEmailFormSchema,
+  ChangePasswordSchema,
+  EmailOnlySchema,
+  ResetPasswordSchema,
   LoginSchema,
   RegisterSchema,
   ROLES,
@@ -28,7 +32,16 @@ const VERSION = z
 /** The API's domains, as tags: each path under /api/ belongs to the domain of its first segment. */
 const DOMAINS = [
   { name: 'Identity', segments: ['auth', 'jwt'], description: 'Sign-up, sign-in and sessions, and the API token.' },
-  { name: 'Users', segments: ['users', 'buyers', 'sellers'], description: "Users' records; the admin's lists." },
+  {
+    name: 'Users',
+    segments: ['users', 'buyers', 'sellers', 'account'],
+    description: "Users' records; the admin's lists; one's own account (its verification, deleting it).",
+  },
+  {
+    name: 'Notifications',
+    segments: ['notifications'],
+    description: 'What happened to your deals (the bell), and which of it also comes by email.',
+  },
   {
     name: 'Listings',
     segments: ['images', 'products', 'product', 'search', 'advertisedproduct'],
@@ -177,6 +190,52 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
       404: ApiErrorSchema,
       409: ApiErrorSchema,
     },
+  },
+  // Account recovery (issue 17): the same answer whether or not an email has an account; limited per email and address.
+  {
+    method: 'post',
+    path: '/api/auth/request-password-reset',
+    summary:
+      "'Forgot password?': emails a link to /reset-password if the email has an account (the answer never says).",
+    body: EmailOnlySchema,
+    responses: { 200: z.looseObject({ status: z.boolean() }), 400: ApiErrorSchema, 429: ApiErrorSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset-password',
+    summary:
+      "Set a new password with the emailed link's token (once, within an hour); signs the account out everywhere.",
+    body: ResetPasswordSchema,
+    responses: { 200: z.looseObject({ status: z.boolean() }), 400: ApiErrorSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/send-verification-email',
+    summary: "'Send again': emails a new verification link to an unverified account's address.",
+    body: EmailOnlySchema,
+    responses: { 200: z.looseObject({ status: z.boolean() }), 400: ApiErrorSchema, 429: ApiErrorSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/verify-email',
+    summary: 'Open a verification link (?token=): the address is verified, or a changed email is used from now on.',
+    responses: { 200: z.looseObject({ status: z.boolean() }), 401: ApiErrorSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/change-password',
+    summary: 'Change the password with the current one; revokeOtherSessions signs out every other device.',
+    signedIn: true,
+    body: ChangePasswordSchema,
+    responses: { 200: z.looseObject({ token: z.string().nullable() }), 400: ApiErrorSchema, 401: ApiErrorSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/change-email',
+    summary: 'Change the email: a link goes to the new address, which is used once that link is opened.',
+    signedIn: true,
+    body: ChangeEmailFormSchema,
+    responses: { 200: z.looseObject({ status: z.boolean() }), 400: ApiErrorSchema, 401: ApiErrorSchema },
   },
 ];
 

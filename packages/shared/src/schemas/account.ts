@@ -86,3 +86,14 @@ export const NotificationPreferencesSchema = z.object({
   emailDealCompleted: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+// The bodies of better-auth's recovery endpoints as the web client sends them (the OpenAPI document lists them).
+/** POST /api/auth/request-password-reset and /api/auth/send-verification-email. */
+export const EmailOnlySchema = z.object({ email: EmailSchema });
+/** POST /api/auth/reset-password: the token from the emailed link and the new password. */
+export const ResetPasswordSchema = z.object({
+  token: z.string().min(1, 'The link has no token. Open the link from the email again.').max(512),
+  newPassword: PasswordSchema,
+});
+/** POST /api/auth/change-password. */
+export const ChangePasswordSchema = ChangePasswordFormSchema.extend({ revokeOtherSessions: z.boolean().optional() });
