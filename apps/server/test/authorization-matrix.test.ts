@@ -654,7 +654,8 @@ const MATRIX: Entry[] = [
       };
     },
     expect: { ...c, buyer: 200, otherBuyer: 402, seller: 403, otherSeller: 403, admin: 403 },
-  }, // The account page and the bell (issue 17): each person's own, nobody else's.
+  },
+  // The account page and the bell (issue 17): each person's own, nobody else's.
   {
     route: 'GET /api/account',
     call: () => ({ method: 'GET', url: '/api/account' }),
