@@ -60,6 +60,12 @@ const DOMAINS = [
     description:
       'The handover of an order: meeting, acceptance, confirmations, problems and ratings; sellers’ public profiles.',
   },
+  {
+    name: 'Conversations',
+    segments: ['conversations', 'reportedconversations', 'socket'],
+    description:
+      'Chat between a buyer and a listing’s seller: the inbox, messages, blocks, reports (the admin’s queue) and the socket.',
+  },
   { name: 'Health', segments: ['health'], description: 'Whether the service and its database are up.' },
 ] as const;
 
