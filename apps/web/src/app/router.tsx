@@ -58,6 +58,19 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/seller')).SellerPage }),
       },
       {
+        // Account recovery (issue 17): the pages the emailed links open, and 'Forgot password?'.
+        path: routePatterns.forgotPassword,
+        lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordPage }),
+      },
+      {
+        path: routePatterns.resetPassword,
+        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordPage }),
+      },
+      {
+        path: routePatterns.verifyEmail,
+        lazy: async () => ({ Component: (await import('./routes/verify-email')).VerifyEmailPage }),
+      },
+      {
         // Signed-in only (spec §6).
         lazy: async () => ({ Component: (await import('@/components/guards/require-auth')).RequireAuth }),
         children: [
@@ -90,6 +103,11 @@ export const routes: RouteObject[] = [
                   loader: async () => (await import('./routes/dashboard/deals.loader')).loader,
                   Component: async () => (await import('./routes/dashboard/deals')).DealsPage,
                 },
+              },
+              {
+                // My Account (issue 17): every role.
+                path: routePatterns.account,
+                lazy: async () => ({ Component: (await import('./routes/dashboard/account')).AccountPage }),
               },
               {
                 path: routePatterns.deal,

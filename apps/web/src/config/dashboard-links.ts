@@ -6,22 +6,25 @@ interface DrawerLink {
   label: string;
 }
 
-/** The drawer's links by role (spec §2 Dashboard layout), and every role's deals (issue 15). */
+/** The drawer's links by role (spec §2 Dashboard layout), every role's deals (issue 15) and account (issue 17). */
 export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
   Buyer: [
     { to: paths.myOrders(), label: 'My Orders' },
     { to: paths.deals(), label: 'My Deals' },
+    { to: paths.account(), label: 'My Account' },
   ],
   Seller: [
     { to: paths.addProduct(), label: 'Add a Product' },
     { to: paths.myProducts(), label: 'My Products' },
     { to: paths.myBuyers(), label: 'My Buyers' },
     { to: paths.deals(), label: 'My Deals' },
+    { to: paths.account(), label: 'My Account' },
   ],
   Admin: [
     { to: paths.allBuyers(), label: 'All Buyers' },
     { to: paths.allSellers(), label: 'All Sellers' },
     { to: paths.reported(), label: 'Reported Items' },
     { to: paths.deals(), label: 'Deal Problems' },
+    { to: paths.account(), label: 'My Account' },
   ],
 };

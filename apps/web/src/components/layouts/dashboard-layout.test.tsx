@@ -20,9 +20,9 @@ describe('DashboardLayout', () => {
   });
 
   it.each([
-    ['Buyer', ['Dashboard', 'My Orders', 'My Deals']],
-    ['Seller', ['Dashboard', 'Add a Product', 'My Products', 'My Buyers', 'My Deals']],
-    ['Admin', ['Dashboard', 'All Buyers', 'All Sellers', 'Reported Items', 'Deal Problems']],
+    ['Buyer', ['Dashboard', 'My Orders', 'My Deals', 'My Account']],
+    ['Seller', ['Dashboard', 'Add a Product', 'My Products', 'My Buyers', 'My Deals', 'My Account']],
+    ['Admin', ['Dashboard', 'All Buyers', 'All Sellers', 'Reported Items', 'Deal Problems', 'My Account']],
   ] as const)('gives a %s the links of that role only', (role, links) => {
     renderWithProviders(<DashboardLayout />, { auth: signedInAs(role), route: '/dashboard' });
     expect(drawerLinks()).toEqual(links);

@@ -1,8 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth-context';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+/** For signed-in people whose email is not verified (issue 17); its code loads only once someone is signed in. */
+const LazyVerifyBanner = lazy(async () => ({
+  default: (await import('@/features/account/components/verify-banner')).VerifyEmailBanner,
+}));
+function VerifyEmailBanner() {
+  const { status } = useAuth();
+  return status === 'signed-in' ? <LazyVerifyBanner /> : null;
+}
 
 /** Public pages: skip link, top navigation, the page, the footer; a spinner while the page's code arrives. */
 export function MainLayout({ children }: { children?: ReactNode }) {
@@ -16,6 +26,9 @@ export function MainLayout({ children }: { children?: ReactNode }) {
         Skip to main content
       </a>
       <Navbar />
+      <Suspense>
+        <VerifyEmailBanner />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children ?? outlet ?? <PageSpinner />}
       </main>

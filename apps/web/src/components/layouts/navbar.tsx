@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useAuth } from '@/lib/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
+
+const NotificationBell = lazy(async () => ({
+  default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
+}));
 
 interface NavItem {
   label: string;
@@ -125,6 +129,13 @@ export function Navbar() {
         </Link>
 
         <SiteSearch />
+
+        {signedIn && hydrated && (
+          // The bell's code arrives after the page's; its place is kept so nothing moves (issue 17).
+          <Suspense fallback={<span className="inline-block size-12" aria-hidden="true" />}>
+            <NotificationBell />
+          </Suspense>
+        )}
 
         <ul className="menu menu-horizontal hidden items-center gap-1 p-0 lg:flex">
           {links()}

@@ -70,6 +70,11 @@ export function LoginForm({
             {...register('password')}
           />
           <FieldError id="login-password-error" message={errors.password?.message} />
+          <p className="mt-2 text-right text-sm">
+            <Link to={paths.forgotPassword()} className="link link-primary">
+              Forgot password?
+            </Link>
+          </p>
         </div>
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Signing in…' : 'Login'}

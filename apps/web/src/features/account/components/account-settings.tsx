@@ -1,0 +1,279 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ChangeEmailFormSchema,
+  ChangePasswordFormSchema,
+  type Account,
+  type NotificationPreferences,
+} from '@phonehaat/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useConfirm } from '@/components/ui/use-confirm';
+import type { z } from 'zod';
+import { accountApi, accountKeys, accountQuery, preferencesQuery } from '../api/account-api';
+import { ACCOUNT_TEXT as T } from '../strings';
+import { errorText, FieldError, FormMessage } from './form-bits';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `account-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="rounded-box border border-base-300 bg-base-100 p-5 md:p-6">
+      <h2 id={id} className="text-lg font-bold text-secondary">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function EmailSection({ account }: { account: Account }) {
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof ChangeEmailFormSchema>>({ resolver: zodResolver(ChangeEmailFormSchema) });
+  const onSubmit = handleSubmit(async ({ newEmail }) => {
+    setMessage(undefined);
+    try {
+      await accountApi.changeEmail(newEmail);
+      reset();
+      setMessage({ kind: 'success', text: T.changeEmailSent });
+    } catch (err) {
+      setMessage({ kind: 'error', text: errorText(err) });
+    }
+  });
+  const sendAgain = async () => {
+    setBusy(true);
+    try {
+      await accountApi.sendVerification(account.email);
+      setMessage({ kind: 'success', text: T.sentAgain });
+    } catch (err) {
+      setMessage({ kind: 'error', text: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section title={T.emailSection}>
+      <p className="flex flex-wrap items-center gap-2 break-all">
+        <span className="font-medium">{account.email}</span>
+        <span className={`badge ${account.emailVerified ? 'badge-success' : 'badge-warning'}`}>
+          {account.emailVerified ? T.verified : T.notVerified}
+        </span>
+      </p>
+      {!account.emailVerified && (
+        <button type="button" className="btn btn-sm btn-outline mt-3" disabled={busy} onClick={() => void sendAgain()}>
+          {T.sendAgain}
+        </button>
+      )}
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="account-new-email" className="mb-1 block font-medium">
+            {T.newEmail}
+          </label>
+          <input
+            id="account-new-email"
+            type="email"
+            autoComplete="email"
+            className="input input-bordered w-full"
+            aria-invalid={errors.newEmail ? true : undefined}
+            aria-describedby={errors.newEmail ? 'account-new-email-error' : undefined}
+            {...register('newEmail')}
+          />
+          <FieldError id="account-new-email-error" message={errors.newEmail?.message} />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {T.changeEmail}
+        </button>
+      </form>
+      <FormMessage kind={message?.kind ?? 'success'} message={message?.text} />
+    </Section>
+  );
+}
+
+function PasswordSection({ account }: { account: Account }) {
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string }>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof ChangePasswordFormSchema>>({ resolver: zodResolver(ChangePasswordFormSchema) });
+  if (!account.hasPassword)
+    return (
+      <Section title={T.passwordSection}>
+        <p>{T.noPassword}</p>
+      </Section>
+    );
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setMessage(undefined);
+    try {
+      await accountApi.changePassword(currentPassword, newPassword);
+      reset();
+      setMessage({ kind: 'success', text: T.passwordChanged });
+    } catch (err) {
+      setMessage({ kind: 'error', text: errorText(err) });
+    }
+  });
+  return (
+    <Section title={T.passwordSection}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="account-current-password" className="mb-1 block font-medium">
+            {T.currentPassword}
+          </label>
+          <input
+            id="account-current-password"
+            type="password"
+            autoComplete="current-password"
+            className="input input-bordered w-full"
+            aria-invalid={errors.currentPassword ? true : undefined}
+            aria-describedby={errors.currentPassword ? 'account-current-password-error' : undefined}
+            {...register('currentPassword')}
+          />
+          <FieldError id="account-current-password-error" message={errors.currentPassword?.message} />
+        </div>
+        <div>
+          <label htmlFor="account-new-password" className="mb-1 block font-medium">
+            {T.newPassword}
+          </label>
+          <input
+            id="account-new-password"
+            type="password"
+            autoComplete="new-password"
+            className="input input-bordered w-full"
+            aria-invalid={errors.newPassword ? true : undefined}
+            aria-describedby={errors.newPassword ? 'account-new-password-error' : undefined}
+            {...register('newPassword')}
+          />
+          <FieldError id="account-new-password-error" message={errors.newPassword?.message} />
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {T.changePassword}
+          </button>
+        </div>
+      </form>
+      <FormMessage kind={message?.kind ?? 'success'} message={message?.text} />
+    </Section>
+  );
+}
+
+const PREFERENCE_LABELS: [keyof NotificationPreferences, string][] = [
+  ['emailDealRequested', T.emailDealRequested],
+  ['emailDealAccepted', T.emailDealAccepted],
+  ['emailDealCompleted', T.emailDealCompleted],
+];
+
+function PreferencesSection({ value }: { value: NotificationPreferences }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(value);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await accountApi.savePreferences(draft);
+      queryClient.setQueryData(accountKeys.preferences, draft);
+      setMessage({ kind: 'success', text: T.preferencesSaved });
+    } catch (err) {
+      setMessage({ kind: 'error', text: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section title={T.emailsSection}>
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{T.emailsSection}</legend>
+        {PREFERENCE_LABELS.map(([key, label]) => (
+          <label key={key} className="flex items-center gap-3">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-primary"
+              checked={draft[key]}
+              onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" className="btn btn-primary btn-sm mt-4" disabled={busy} onClick={() => void save()}>
+        {T.savePreferences}
+      </button>
+      <FormMessage kind={message?.kind ?? 'success'} message={message?.text} />
+    </Section>
+  );
+}
+
+function DeleteSection({ account, onDeleted }: { account: Account; onDeleted: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const remove = async () => {
+    if (!(await confirm({ message: T.deleteConfirm, confirmLabel: 'Delete', tone: 'danger' }))) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await accountApi.deleteAccount(account.hasPassword ? password : undefined);
+      onDeleted();
+    } catch (err) {
+      setError(errorText(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <Section title={T.deleteSection}>
+      <p className="text-sm">{T.deleteHelp}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        {account.hasPassword && (
+          <div className="flex-1">
+            <label htmlFor="account-delete-password" className="mb-1 block font-medium">
+              {T.deletePassword}
+            </label>
+            <input
+              id="account-delete-password"
+              type="password"
+              autoComplete="current-password"
+              className="input input-bordered w-full"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+        )}
+        <button type="button" className="btn btn-error" disabled={busy} onClick={() => void remove()}>
+          {T.deleteButton}
+        </button>
+      </div>
+      <FormMessage kind="error" message={error} />
+      {dialog}
+    </Section>
+  );
+}
+
+/** The account page: email (verified or not, change), password, which emails come, delete. */
+export function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
+  const account = useQuery(accountQuery());
+  const preferences = useQuery(preferencesQuery());
+  if (account.error || preferences.error)
+    return <FormMessage kind="error" message={errorText(account.error ?? preferences.error)} />;
+  if (!account.data || !preferences.data)
+    return (
+      <p role="status" className="text-muted">
+        Loading your account…
+      </p>
+    );
+  return (
+    <div className="grid gap-5">
+      <EmailSection account={account.data} />
+      <PasswordSection account={account.data} />
+      <PreferencesSection value={preferences.data} />
+      <DeleteSection account={account.data} onDeleted={onDeleted} />
+    </div>
+  );
+}
