@@ -218,6 +218,34 @@ async function newReportedProduct(): Promise<string> {
   return id;
 }
 
+// The buyer's conversation with the seller: what was said is theirs alone.
+const CHAT_SECRET = 'Meet me at Shahbag gate 4 after Asr';
+let chatId = '';
+
+/** A fresh conversation of the buyer about a fresh listing of the seller (no message: the buyer's send limit). */
+async function newChat(): Promise<string> {
+  const res = await inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: bearer(callers.buyer),
+    payload: { productId: await newProduct() },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ _id: string }>()._id;
+}
+
+async function newReportedChat(): Promise<string> {
+  const id = await newChat();
+  const res = await inject({
+    method: 'PUT',
+    url: `/api/conversations/${id}/report`,
+    headers: bearer(callers.buyer),
+    payload: {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
+}
+
 let victims = 0;
 /** A fresh account for the admin's deletions and verifications, so each call has something to change. */
 async function newAccount(role: 'Buyer' | 'Seller'): Promise<string> {
@@ -251,6 +279,9 @@ const STATE_TABLES = [
   'deal',
   'deal_event',
   'job',
+  'conversation',
+  'message',
+  'user_block',
 ];
 async function snapshot(app = ctx.app): Promise<string> {
   const parts: unknown[] = [];
@@ -632,6 +663,92 @@ const MATRIX: Entry[] = [
       }
     },
   },
+  // Conversations (issue 17): only the buyer and the seller of a conversation see or change it.
+  {
+    route: 'POST /api/conversations',
+    target: 'a fresh listing of the seller',
+    call: async () => ({ method: 'POST', url: '/api/conversations', payload: { productId: await newProduct() } }),
+    expect: { ...c, buyer: 200, otherBuyer: 200, seller: 403, otherSeller: 200, admin: 403 },
+  },
+  {
+    route: 'GET /api/conversations',
+    target: 'the caller’s own conversations',
+    call: () => ({ method: 'GET', url: '/api/conversations' }),
+    expect: everyoneSignedIn(200),
+    verify: (res, caller) => {
+      const rows = res.json<{ other: { _id: string } }[]>();
+      for (const row of rows) expect(row.other._id).not.toBe(caller.id);
+      if (caller.who === 'buyer' || caller.who === 'seller') expect(rows.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    route: 'GET /api/conversations/unread',
+    call: () => ({ method: 'GET', url: '/api/conversations/unread' }),
+    expect: everyoneSignedIn(200),
+  },
+  {
+    route: 'GET /api/conversations/:id',
+    target: 'the buyer’s conversation with the seller',
+    call: () => ({ method: 'GET', url: `/api/conversations/${chatId}` }),
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 200, otherSeller: 404, admin: 404 },
+  },
+  {
+    route: 'GET /api/conversations/:id/messages',
+    target: 'the buyer’s conversation with the seller',
+    call: () => ({ method: 'GET', url: `/api/conversations/${chatId}/messages?after=0` }),
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 200, otherSeller: 404, admin: 404 },
+  },
+  {
+    route: 'POST /api/conversations/:id/messages',
+    target: 'the buyer’s conversation with the seller',
+    call: () => ({
+      method: 'POST',
+      url: `/api/conversations/${chatId}/messages`,
+      payload: { text: 'Is the box included?' },
+    }),
+    expect: { ...c, buyer: 201, otherBuyer: 404, seller: 201, otherSeller: 404, admin: 404 },
+  },
+  {
+    route: 'POST /api/conversations/:id/read',
+    target: 'the buyer’s conversation with the seller',
+    call: () => ({ method: 'POST', url: `/api/conversations/${chatId}/read` }),
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 200, otherSeller: 404, admin: 404 },
+  },
+  {
+    route: 'PUT /api/conversations/:id/block',
+    target: 'a fresh conversation of the buyer with the seller',
+    call: async () => ({ method: 'PUT', url: `/api/conversations/${await newChat()}/block` }),
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 200, otherSeller: 404, admin: 404 },
+  },
+  {
+    route: 'DELETE /api/conversations/:id/block',
+    target: 'a fresh conversation of the buyer with the seller',
+    call: async () => ({ method: 'DELETE', url: `/api/conversations/${await newChat()}/block` }),
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 200, otherSeller: 404, admin: 404 },
+  },
+  {
+    route: 'PUT /api/conversations/:id/report',
+    target: 'a fresh conversation of the buyer with the seller',
+    call: async () => ({ method: 'PUT', url: `/api/conversations/${await newChat()}/report`, payload: {} }),
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 200, otherSeller: 404, admin: 404 },
+  },
+  {
+    route: 'GET /api/reportedconversations',
+    call: () => ({ method: 'GET', url: '/api/reportedconversations' }),
+    expect: adminOnly,
+  },
+  {
+    route: 'DELETE /api/reportedconversations/:id',
+    target: 'a fresh reported conversation',
+    call: async () => ({ method: 'DELETE', url: `/api/reportedconversations/${await newReportedChat()}` }),
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/socket',
+    target: 'a plain GET without the WebSocket upgrade (the socket signs in by its first frame)',
+    call: () => ({ method: 'GET', url: '/api/socket' }),
+    expect: everyone(426),
+  },
   {
     route: 'POST /api/sandbox/payment-methods',
     call: () => ({
@@ -714,6 +831,7 @@ function secretsHiddenFrom(who: Who): string[] {
   secret(callers.seller.email, 'seller', 'admin');
   secret(callers.otherSeller.email, 'otherSeller', 'admin');
   secret(callers.admin.email, 'admin');
+  secret(CHAT_SECRET, 'buyer', 'seller');
   for (const w of WHO) {
     // A session cookie's value starts with its session token.
     secret(callers[w].token, w);
@@ -764,6 +882,14 @@ beforeAll(async () => {
   await newOrder('otherBuyer', await newProduct('otherSeller'));
   buyerDealId = await newDeal();
   completedDealId = await newCompletedDeal();
+  chatId = await newChat();
+  const said = await inject({
+    method: 'POST',
+    url: `/api/conversations/${chatId}/messages`,
+    headers: bearer(callers.buyer),
+    payload: { text: CHAT_SECRET },
+  });
+  expect(said.statusCode, said.body).toBe(201);
 
   // A second session of the buyer, then expired: the owner's token, but too old.
   const buyerPassword = 'correct horse battery';

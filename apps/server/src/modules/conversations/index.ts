@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
+import { apiErrors, HttpError } from '../../plugins/errors.js';
 import { createConversationsRepository } from './conversations.repository.js';
 import { conversationsRoutes } from './conversations.routes.js';
 import { createConversationsService, type ConversationsService } from './conversations.service.js';
@@ -77,51 +78,62 @@ export const conversationsDomain = fp(
     await app.register(conversationsRoutes, { prefix: '/api' });
 
     // The token comes in the first frame, never in the URL (URLs land in logs and proxies' histories).
-    app.get(
-      '/api/socket',
-      { websocket: true, schema: { hide: true } },
-      (socket: WebSocket, request: FastifyRequest) => {
-        let state: 'waiting' | 'checking' | 'open' = 'waiting';
-        const timer = setTimeout(
-          () => socket.close(SOCKET_CLOSE.unauthenticated, 'Send your token first: {"type":"auth","token":"..."}'),
-          SOCKET_AUTH_MS,
-        );
-        socket.on('close', () => clearTimeout(timer));
-        socket.on('message', (data: RawData, isBinary: boolean) => {
-          if (state !== 'waiting') {
-            socket.close(
-              SOCKET_CLOSE.badFrame,
-              'This socket only sends. Post messages to /api/conversations/:id/messages.',
-            );
-            return;
-          }
-          state = 'checking';
-          clearTimeout(timer);
-          let token: string;
-          try {
-            if (isBinary) throw new Error('binary');
-            token = SocketClientFrameSchema.parse(JSON.parse(String(data))).token;
-          } catch {
-            socket.close(SOCKET_CLOSE.badFrame, 'Send {"type":"auth","token":"..."} as the first frame.');
-            return;
-          }
-          const asRequest = { headers: { authorization: `Bearer ${token}` }, ip: request.ip } as FastifyRequest;
-          app
-            .sessionOf(asRequest, 'bearer')
-            .then(async (session) => {
-              if (!session) return socket.close(SOCKET_CLOSE.unauthenticated, SESSION_EXPIRED);
-              if (socket.readyState !== socket.OPEN) return;
-              state = 'open';
-              hub.add(session.user.id, socket);
-              hub.send(socket, { type: 'ready', unread: await service.unread(session.user) });
-            })
-            .catch((err: unknown) => {
-              request.log.warn({ err }, 'socket sign-in failed');
-              socket.close(1011, 'Something went wrong on our side. Please try again.');
-            });
-        });
+    // A plain GET (no upgrade) is told what the address is for.
+    app.route({
+      method: 'GET',
+      url: '/api/socket',
+      schema: {
+        description:
+          'The chat socket (WebSocket upgrade): send {"type":"auth","token":"<bearer token>"} first; it then sends ready, message, unread and conversation frames. A plain GET is 426.',
+        response: apiErrors(426),
       },
-    );
+      wsHandler: socketHandler,
+      handler: async () => {
+        throw new HttpError(426, 'Open this address as a WebSocket (docs/api.md: the socket).');
+      },
+    });
+
+    function socketHandler(socket: WebSocket, request: FastifyRequest) {
+      let state: 'waiting' | 'checking' | 'open' = 'waiting';
+      const timer = setTimeout(
+        () => socket.close(SOCKET_CLOSE.unauthenticated, 'Send your token first: {"type":"auth","token":"..."}'),
+        SOCKET_AUTH_MS,
+      );
+      socket.on('close', () => clearTimeout(timer));
+      socket.on('message', (data: RawData, isBinary: boolean) => {
+        if (state !== 'waiting') {
+          socket.close(
+            SOCKET_CLOSE.badFrame,
+            'This socket only sends. Post messages to /api/conversations/:id/messages.',
+          );
+          return;
+        }
+        state = 'checking';
+        clearTimeout(timer);
+        let token: string;
+        try {
+          if (isBinary) throw new Error('binary');
+          token = SocketClientFrameSchema.parse(JSON.parse(String(data))).token;
+        } catch {
+          socket.close(SOCKET_CLOSE.badFrame, 'Send {"type":"auth","token":"..."} as the first frame.');
+          return;
+        }
+        const asRequest = { headers: { authorization: `Bearer ${token}` }, ip: request.ip } as FastifyRequest;
+        app
+          .sessionOf(asRequest, 'bearer')
+          .then(async (session) => {
+            if (!session) return socket.close(SOCKET_CLOSE.unauthenticated, SESSION_EXPIRED);
+            if (socket.readyState !== socket.OPEN) return;
+            state = 'open';
+            hub.add(session.user.id, socket);
+            hub.send(socket, { type: 'ready', unread: await service.unread(session.user) });
+          })
+          .catch((err: unknown) => {
+            request.log.warn({ err }, 'socket sign-in failed');
+            socket.close(1011, 'Something went wrong on our side. Please try again.');
+          });
+      });
+    }
   },
   { name: 'conversations', dependencies: ['auth', 'products'] },
 );
