@@ -87,7 +87,7 @@ export async function settled(page: Page) {
 const origin = (testInfo: TestInfo) => new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1:3100').origin;
 
 /**
- * Registers a new buyer through the API in this page's context (so the page is signed in as them too) and returns
+ * Registers a new buyer (or seller) through the API in this page's context (so the page is signed in as them too) and returns
  * their bearer header. The app trades the session cookie for its own token on the next page load.
  */
 export async function registerBuyerViaApi(
@@ -95,9 +95,10 @@ export async function registerBuyerViaApi(
   testInfo: TestInfo,
   name: string,
   email = uniqueEmail('a11y-buyer'),
+  role: 'Buyer' | 'Seller' = 'Buyer',
 ): Promise<{ email: string; name: string; authorization: string }> {
   const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'a good password', role: 'Buyer' },
+    data: { name, email, password: 'a good password', role },
     headers: { origin: origin(testInfo) },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
@@ -105,8 +106,12 @@ export async function registerBuyerViaApi(
   expect(jwt.status(), await jwt.text()).toBe(200);
   const { accessToken } = (await jwt.json()) as { accessToken: string };
   const authorization = `bearer ${accessToken}`;
-  const saved = await request.post('/api/users', { headers: { authorization }, data: { name, email, role: 'Buyer' } });
+  const saved = await request.post('/api/users', { headers: { authorization }, data: { name, email, role } });
   expect(saved.ok(), await saved.text()).toBe(true);
+  // Listing and paying need a verified email (issue 17): follow the emailed link, as the person would.
+  const verify = new URL(await emailedLink(request, email, 'Verify your email address'));
+  const verified = await request.get(`/api/auth/verify-email${verify.search}`);
+  expect(verified.status(), await verified.text()).toBe(200);
   return { email, name, authorization };
 }
 
@@ -210,4 +215,44 @@ export async function buyViaApi(request: APIRequestContext, authorization: strin
   expect(confirm.status(), await confirm.text()).toBe(200);
   const record = await request.post('/api/payment', { headers, data: { orderID: orderId, transaction: intentId } });
   expect(record.status(), await record.text()).toBe(200);
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/**
+ * The address of the newest email to `to` with this subject on the dev mail page (/dev/mail: what the server keeps
+ * without SMTP_URL). Mail leaves from the job queue just after the request that caused it, so this waits for it.
+ */
+export async function emailMessageUrl(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get('/dev/mail')).text();
+        for (const m of html.matchAll(/<a href="(\/dev\/mail\/[^"]+)">([^<]*)<\/a><br><small>To ([^ <]+) /g)) {
+          if (unescapeHtml(m[2] ?? '') === subject && unescapeHtml(m[3] ?? '') === to) {
+            found = m[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an email '${subject}' to ${to}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found ?? '';
+}
+
+/** The link in the newest email to `to` with this subject (as its page on /dev/mail lists it). */
+export async function emailedLink(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  const html = await (await request.get(await emailMessageUrl(request, to, subject))).text();
+  const link = /<ul aria-label="Links"><li><a href="([^"]+)"/.exec(html)?.[1];
+  expect(link, `a link in '${subject}'`).toBeDefined();
+  return unescapeHtml(link ?? '');
 }

@@ -1,0 +1,188 @@
+import { TOAST } from '@phonehaat/shared';
+import type { APIRequestContext, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { DEMO, loginAs, uniqueEmail } from './fixtures';
+import { expect, isPhone, listPhoneViaApi, registerBuyerViaApi, test } from './support';
+
+/**
+ * Deals (issue 15) at both widths: a cash deal from the purchase modal to both ratings (the seller's number shown only
+ * after acceptance, the rating on the seller's profile and card), and a declined one. Setup the UI is not about (the
+ * listings, the second booking) goes through the API.
+ */
+
+const photo = fileURLToPath(new URL('../../server/src/db/seed-assets/products/iphone-11.jpg', import.meta.url));
+const SELLER = DEMO.seller2;
+const SELLER_NUMBER = '01911-456789';
+
+const phone = (name: string) => ({
+  name,
+  category: 'iOS' as const,
+  yearOfUse: 2,
+  orginalPrice: 60000,
+  resalePrice: 35000,
+  location: 'Mirpur 10, Dhaka',
+  productCondition: 'Good' as const,
+  contact: SELLER_NUMBER,
+});
+
+async function json<T>(request: APIRequestContext, url: string, authorization?: string): Promise<T> {
+  const res = await request.get(url, { headers: authorization ? { authorization } : {} });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The deals list from the dashboard's navigation (behind 'Open Sidebar' on a phone), with its waiting count. */
+async function openDeals(page: Page, testInfo: TestInfo, waiting?: number) {
+  await page.goto('/dashboard');
+  if (isPhone(testInfo)) await page.getByRole('button', { name: 'Open Sidebar' }).click();
+  const link = page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .locator('visible=true')
+    .getByRole('link', { name: /^My Deals/ });
+  if (waiting !== undefined) await expect(link).toHaveAccessibleName(`My Deals ${waiting} waiting for you`);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Deals' })).toBeVisible();
+}
+
+async function openDeal(page: Page, device: string) {
+  await page.getByRole('link', { name: new RegExp(device) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: device })).toBeVisible();
+}
+
+const actions = (page: Page) => page.getByRole('group', { name: 'What you can do now' });
+
+test.describe('deals', () => {
+  test('a cash deal from request to both ratings, the rating on the profile and the card; a declined deal', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const run = `${testInfo.project.name} ${Date.now()}`;
+    const sellerName = SELLER.name;
+    const device = `iPhone 11 deal ${run}`;
+    const other = `iPhone 11 declined ${run}`;
+
+    // The demo seller lists two phones (API) and signs in in a browser of their own. Other journeys may have rated
+    // them or left deals waiting: the figures below count from what they are now.
+    const sellerApi = await playwright.request.newContext({ baseURL });
+    const { id: productId, authorization: sellerAuth } = await listPhoneViaApi(
+      sellerApi,
+      baseURL ?? '',
+      SELLER.email,
+      photo,
+      phone(device),
+    );
+    const { id: otherId } = await listPhoneViaApi(sellerApi, baseURL ?? '', SELLER.email, photo, phone(other));
+    const { product } = await json<{ product: { sellerId: string } }>(sellerApi, `/api/product/${productId}`);
+    const before = await json<{ rating: { count: number } }>(sellerApi, `/api/seller/${product.sellerId}`);
+    const waiting = async () => (await json<{ count: number }>(sellerApi, '/api/deals/waiting', sellerAuth)).count;
+    const ratings = before.rating.count + 1;
+    const sellerContext = await browser.newContext(testInfo.project.use as BrowserContextOptions);
+    const sellerPage = await sellerContext.newPage();
+    await loginAs(sellerPage, 'seller2');
+
+    // The buyer books the phone from its listing: cash at the meeting, tomorrow at 5 pm as offered.
+    const buyer = await registerBuyerViaApi(page.request, testInfo, `Rina Buyer ${run}`, uniqueEmail('deal-buyer'));
+    await page.goto(`/product/${productId}`);
+    await page.getByRole('button', { name: 'Purchase Now' }).click();
+    const modal = page.getByRole('dialog', { name: 'Purchase Detail' });
+    await modal.getByLabel('Your Mobile Number').fill('01712-345678');
+    await modal.getByLabel('Desired Meeting Location').fill('Shewrapara metro station');
+    await expect(modal.getByRole('radio', { name: /Pay by card/ })).toBeChecked();
+    await modal.getByRole('radio', { name: /Cash at the meeting/ }).check();
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(TOAST.orderPlaced)).toBeVisible();
+
+    // The seller: the deal waiting in the navigation; the buyer's number, the meeting; Accept.
+    await openDeals(sellerPage, testInfo, await waiting());
+    expect(await waiting()).toBeGreaterThan(0);
+    await openDeal(sellerPage, device);
+    await expect(sellerPage.getByText('01712-345678')).toBeVisible();
+    await expect(sellerPage.getByText('Shewrapara metro station').first()).toBeVisible();
+    await expect(actions(sellerPage).getByRole('button')).toHaveText([
+      'Accept',
+      'Propose another time/place',
+      'Decline',
+    ]);
+    await actions(sellerPage).getByRole('button', { name: 'Accept' }).click();
+    await expect(sellerPage.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(actions(sellerPage).getByRole('button')).toHaveText(['Paid in cash', 'Cancel']);
+
+    // The buyer: the phone 'Reserved' on its listing (nobody can order it now), the seller's number, the checklist.
+    await page.goto(`/product/${productId}`);
+    await expect(page.getByText('Reserved', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Purchase Now' })).toBeDisabled();
+    await openDeals(page, testInfo);
+    await openDeal(page, device);
+    await expect(page.getByRole('link', { name: SELLER_NUMBER })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'At the handover' })).toBeVisible();
+    await expect(page.getByText(/SMS “KYD <IMEI>” to 16002/)).toBeVisible();
+    await actions(page).getByRole('button', { name: 'I have the phone' }).click();
+    await expect(page.getByText('Phone handed over', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: SELLER_NUMBER })).toBeVisible();
+
+    // The seller confirms the cash: completed; each side rates the other.
+    await sellerPage.reload();
+    await actions(sellerPage).getByRole('button', { name: 'Paid in cash' }).click();
+    await expect(sellerPage.getByText('Completed', { exact: true })).toBeVisible();
+    await sellerPage.getByRole('radio', { name: '5 stars: Very good' }).check();
+    await sellerPage.getByRole('button', { name: 'Send rating' }).click();
+    await expect(sellerPage.getByText('Thanks, your rating is saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(page.getByText('How the seller rated you')).toBeVisible();
+    await page.getByRole('radio', { name: '4 stars: Good' }).check();
+    await page.getByLabel('Comment (optional)').fill(`On time, phone as described (${run}).`);
+    await page.getByRole('button', { name: 'Send rating' }).click();
+    await expect(page.getByText('Thanks, your rating is saved.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change rating' })).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText(`${sellerName}: Accepted the meeting`)).toBeVisible();
+    await expect(timeline.getByText(`${sellerName}: Got the cash`)).toBeVisible();
+
+    // The seller's public profile: one more rating, the review, the other phone for sale.
+    await page.getByRole('link', { name: sellerName }).click();
+    await expect(page.getByRole('heading', { level: 1, name: sellerName })).toBeVisible();
+    await expect(page.getByText(new RegExp(`^\\d\\.\\d out of 5 \\(${ratings} ratings?\\)$`))).toBeVisible();
+    await expect(page.getByText(`On time, phone as described (${run}).`)).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(other) })).toBeVisible();
+
+    // The card of the seller's other phone carries the rating.
+    await page.goto('/category/2');
+    const card = page.getByRole('article', { name: other });
+    await expect(card.getByText(`(${ratings})`)).toBeVisible();
+    await expect(card.getByText(new RegExp(`out of 5 from ${ratings} ratings?`))).toBeAttached();
+
+    // A second deal, booked through the API, declined by the seller with a reason the buyer reads.
+    const booked = await page.request.post('/api/deals', {
+      headers: { authorization: buyer.authorization },
+      data: {
+        productId: otherId,
+        contact: '01712-345678',
+        meetingLocation: 'Farmgate',
+        payment: 'cash',
+        meetingAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    await openDeals(sellerPage, testInfo, await waiting());
+    await openDeal(sellerPage, other);
+    await actions(sellerPage).getByRole('button', { name: 'Decline' }).click();
+    const dialog = sellerPage.getByRole('dialog', { name: 'Decline this deal?' });
+    await dialog.getByLabel('Why? The buyer will see this.').fill('Sold it to a friend, sorry.');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await expect(sellerPage.getByText('Declined', { exact: true })).toBeVisible();
+    await expect(actions(sellerPage)).toHaveCount(0);
+
+    await openDeals(page, testInfo);
+    const row = page.getByRole('listitem').filter({ hasText: other });
+    await expect(row.getByText('Declined', { exact: true })).toBeVisible();
+    await openDeal(page, other);
+    await expect(page.getByText('“Sold it to a friend, sorry.”')).toBeVisible();
+    await expect(page.getByRole('link', { name: SELLER_NUMBER })).toHaveCount(0);
+    await sellerContext.close();
+  });
+});
