@@ -30,7 +30,10 @@ const REFUNDED = {
   sold: 'This phone was just sold to another buyer. Your payment has been refunded.',
   removed: 'This listing has been removed, so it cannot be bought. Your payment has been refunded.',
   reserved: 'This phone is reserved for another buyer who is meeting the seller. Your payment has been refunded.',
+  cancelled: 'This order was cancelled, so it cannot be paid. Your payment has been refunded.',
 } as const;
+
+const CANCELLED = 'This order was cancelled, so it cannot be paid. Place a new order from the listing.';
 
 const RESERVED = 'This phone is reserved for another buyer who is meeting the seller. Try again if their deal ends.';
 
@@ -152,6 +155,8 @@ export function createCheckoutService({
       const existing = await repo.paymentIdOfTransaction(attempt.intentId);
       if (existing) return { kind: 'paid', paymentId: existing };
       if (!listing || listing.removed) return { kind: 'refund', because: 'removed' };
+      // An order that ended on its own (its deal did) while the phone is still for sale.
+      if (lockedOrder?.status === 'cancelled' && !listing.sold) return { kind: 'refund', because: 'cancelled' };
       if (!lockedOrder || listing.sold || !orderMachine.can(lockedOrder.status, 'pay', by)) {
         return { kind: 'refund', because: 'sold' };
       }
@@ -424,6 +429,7 @@ export function createCheckoutService({
       if (availability === 'removed') {
         throw new HttpError(409, 'This listing has been removed, so it cannot be bought.');
       }
+      if (availability === 'available' && order.status === 'cancelled') throw new HttpError(409, CANCELLED);
       if (availability === 'sold' || !orderMachine.can(order.status, 'pay', 'buyer')) {
         throw new HttpError(409, 'This phone has already been sold.');
       }

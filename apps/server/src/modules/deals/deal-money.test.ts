@@ -165,6 +165,49 @@ describe('a card deal’s payment', () => {
     expect(await productSold(refunded.productId)).toBe(false);
   });
 
+  it('gives back a card confirmed after its deal ended, and offers no new payment for that order', async () => {
+    const productId = await listProduct(ctx.app, seller);
+    const { dealId, orderId } = await requestDeal(ctx.app, buyer, productId, { payment: 'card', meetingAt: soon() });
+    const intent = (
+      await inject({ method: 'POST', url: '/api/create-payment-intent', headers: buyer.headers, payload: { orderId } })
+    ).json<{ intentId: string; clientSecret: string }>();
+    // The buyer's card is confirmed at the gateway, and the seller declines before the payment is reported.
+    const method = await inject({
+      method: 'POST',
+      url: '/api/sandbox/payment-methods',
+      headers: buyer.headers,
+      payload: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+    });
+    await inject({
+      method: 'POST',
+      url: `/api/sandbox/payment-intents/${intent.intentId}/confirm`,
+      headers: buyer.headers,
+      payload: { clientSecret: intent.clientSecret, paymentMethod: method.json().id },
+    });
+    expect((await fire(ctx.app, seller, dealId, eventBody('decline'))).json()).toMatchObject({ money: 'none' });
+    const late = await inject({
+      method: 'POST',
+      url: '/api/payment',
+      headers: buyer.headers,
+      payload: { orderID: orderId, transaction: intent.intentId },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This order was cancelled, so it cannot be paid. Your payment has been refunded.');
+    expect(await gatewayRecord(ctx.app, intent.intentId)).toMatchObject({ status: 'canceled', received: 0 });
+    expect((await getDeal(buyer, dealId)).money).toBe('voided');
+    expect(await productSold(productId)).toBe(false);
+    const again = await inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: buyer.headers,
+      payload: { orderId },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'This order was cancelled, so it cannot be paid. Place a new order from the listing.',
+    );
+  });
+
   it('shows a cash deal no card money at any point', async () => {
     const productId = await listProduct(ctx.app, seller);
     const { dealId } = await requestDeal(ctx.app, buyer, productId, { payment: 'cash', meetingAt: soon() });
