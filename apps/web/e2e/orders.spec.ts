@@ -2,7 +2,7 @@ import { TOAST } from '@phonehaat/shared';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, DEMO_PASSWORD, loginAs, uniqueEmail } from './fixtures';
-import { listPhoneViaApi } from './support';
+import { emailedLink, listPhoneViaApi } from './support';
 
 /**
  * Requests the journey has refused on purpose: a declined card (402), a second order of the same phone (409), and
@@ -51,6 +51,11 @@ async function registerBuyer(page: Page, name: string) {
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(TOAST.accountCreated)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // Paying needs a verified email (issue 17): the banner says so, and the emailed link (read on the dev mail page)
+  // verifies it.
+  await expect(page.getByText('Check your email to verify your address')).toBeVisible();
+  await page.goto(await emailedLink(page.request, email, 'Verify your email address'));
+  await expect(page.getByText('Your email address is verified.')).toBeVisible();
   return email;
 }
 

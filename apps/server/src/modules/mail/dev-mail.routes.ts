@@ -8,6 +8,8 @@ const page = (title: string, body: string) =>
   [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // No icon to fetch (the browser would ask for /favicon.ico, which the site does not have).
+    '<link rel="icon" href="data:,">',
     `<title>${escapeHtml(title)} - PhoneHaat</title></head>`,
     // Plain HTML: the site's CSP allows no inline style, and this page needs none.
     '<body>',
