@@ -12,6 +12,9 @@ import {
   MarkNotificationsReadSchema,
   NotificationPreferencesSchema,
   RatingInputSchema,
+  ReportConversationSchema,
+  SendMessageSchema,
+  StartConversationSchema,
   CreateUserSchema,
   LoginSchema,
   PaymentRecordSchema,
@@ -542,6 +545,7 @@ let imageFile = '';
 const productIds: string[] = [];
 const orderIds: string[] = [];
 const dealIds: string[] = [];
+const conversationIds: string[] = [];
 const intents: { id: string; clientSecret: string }[] = [];
 const victimBuyers: string[] = [];
 const victimSellers: { id: string; name: string }[] = [];
@@ -867,6 +871,44 @@ const HAND: Record<string, Hand> = {
     as: 'buyer',
     ...json(DeleteAccountSchema, () => ({ password: 'not the password' })),
   },
+  'POST /api/conversations': {
+    runs: 200,
+    as: 'buyer',
+    body: () =>
+      fc.constantFrom(...productIds).chain((productId) => payload(jsonBody({ productId }, StartConversationSchema))),
+    example: () => ({ kind: 'json', value: { productId: productIds[1] } }),
+  },
+  'GET /api/conversations': { runs: 60, as: 'seller' },
+  'GET /api/conversations/unread': { runs: 60, as: 'seller' },
+  'GET /api/conversations/:id': { runs: 200, as: 'buyer', params: () => ({ id: conversationIds }) },
+  'GET /api/conversations/:id/messages': {
+    runs: 250,
+    as: 'seller',
+    params: () => ({ id: conversationIds }),
+    query: () => ({ after: fc.oneof(fc.nat().map(String), anyString, fc.constant('-1'), fc.constant('1e400')) }),
+  },
+  'POST /api/conversations/:id/messages': {
+    runs: 300,
+    as: 'buyer',
+    params: () => ({ id: conversationIds }),
+    ...json(SendMessageSchema, () => ({ text: 'Is the battery original? <b>bold</b> ০১৭১২৩৪৫৬৭৮' })),
+  },
+  'POST /api/conversations/:id/read': { runs: 150, as: 'seller', params: () => ({ id: conversationIds }) },
+  'PUT /api/conversations/:id/block': { runs: 150, as: 'seller', params: () => ({ id: conversationIds.slice(1) }) },
+  'DELETE /api/conversations/:id/block': {
+    runs: 150,
+    as: 'seller',
+    params: () => ({ id: conversationIds.slice(1) }),
+  },
+  'PUT /api/conversations/:id/report': {
+    runs: 200,
+    as: 'buyer',
+    params: () => ({ id: conversationIds }),
+    ...json(ReportConversationSchema, () => ({ reason: 'Asked me to pay by bKash first.' })),
+  },
+  'GET /api/reportedconversations': { runs: 60, as: 'admin' },
+  'DELETE /api/reportedconversations/:id': { runs: 150, as: 'admin', params: () => ({ id: conversationIds }) },
+  'GET /api/socket': { runs: 60, as: 'buyer', query: () => ({ token: anyString }) },
   'GET /api/notifications': { runs: 60, as: 'buyer' },
   'POST /api/notifications/read': {
     runs: 200,
@@ -1407,6 +1449,16 @@ beforeAll(async () => {
       payload: { event },
     });
     expect(move.statusCode, move.body).toBe(200);
+  }
+  for (const productId of productIds.slice(0, 3)) {
+    const chat = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: as('buyer'),
+      payload: { productId },
+    });
+    expect(chat.statusCode, chat.body).toBe(200);
+    conversationIds.push(chat.json<{ _id: string }>()._id);
   }
   for (const number of ['4242424242424242', '4000000000000002', '4000000000009995']) {
     const method = await ctx.app.inject({
