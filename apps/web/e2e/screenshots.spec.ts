@@ -3,11 +3,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { DEMO, loginAs, type DemoAccount } from './fixtures';
-import { expect, isPhone, orderFirstPhone, registerBuyerViaApi, settled, signOutEverywhere, test } from './support';
+import {
+  expect,
+  isPhone,
+  listPhoneViaApi,
+  orderFirstPhone,
+  registerBuyerViaApi,
+  settled,
+  signOutEverywhere,
+  test,
+} from './support';
 
 /**
  * The README's screens: `UPDATE_SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts` saves a current set into
- * docs/screenshots/ (home, category, search, a listing, purchase modal, payment, each dashboard table; 360 and 1280 px). Skipped
+ * docs/screenshots/ (home, category, search, a listing, purchase modal, payment, each dashboard table, a deal and a
+ * seller's profile; 360 and 1280 px). Skipped
  * otherwise: the journeys keep their own screenshots as artifacts. Pictures are taken at 1x and saved as
  * palette PNGs, so the set stays small.
  */
@@ -144,4 +154,73 @@ test('the screens of the README', async ({ page }, testInfo) => {
   await openTable(page, testInfo, '/dashboard/allbuyer', 'All Buyers');
   await openTable(page, testInfo, '/dashboard/allseller', 'All Sellers');
   await openTable(page, testInfo, '/dashboard/reported', 'Reported Items');
+});
+
+test('the deal page and the seller profile', async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const photo = (name: string) =>
+    fileURLToPath(new URL(`../../server/src/db/seed-assets/products/${name}.jpg`, import.meta.url));
+  const sellerApi = await playwright.request.newContext({ baseURL });
+  const listed = (name: string, file: string) =>
+    listPhoneViaApi(sellerApi, baseURL ?? '', DEMO.seller.email, photo(file), {
+      name,
+      category: 'iOS',
+      yearOfUse: 2,
+      orginalPrice: 62000,
+      resalePrice: 38500,
+      location: 'Mirpur 10, Dhaka',
+      productCondition: 'Excellent',
+      contact: '01911-456789',
+    });
+  const sold = await listed(`iPhone 12 (128 GB) ${testInfo.project.name}`, 'iphone-12');
+  const open = await listed(`iPhone 11 (64 GB) ${testInfo.project.name}`, 'iphone-11');
+  const seller = { authorization: sold.authorization };
+  const buyer = await registerBuyerViaApi(
+    page.request,
+    testInfo,
+    'Sadia Islam',
+    `sadia.deal.${testInfo.project.name}@example.com`,
+  );
+  const book = async (productId: string, meetingLocation: string) => {
+    const res = await page.request.post('/api/deals', {
+      headers: { authorization: buyer.authorization },
+      data: {
+        productId,
+        contact: '01712-345678',
+        meetingLocation,
+        payment: 'cash',
+        meetingAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { insertedId: string }).insertedId;
+  };
+  const fire = async (who: { authorization: string }, dealId: string, data: Record<string, unknown>) => {
+    const res = await page.request.post(`/api/deals/${dealId}/events`, { headers: who, data });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+
+  // A completed deal rated by the buyer (for the profile), and an accepted one (the deal page as the buyer sees it).
+  const done = await book(sold.id, 'Mirpur 10 roundabout');
+  await fire(seller, done, { event: 'accept' });
+  await fire(buyer, done, { event: 'receive' });
+  await fire(seller, done, { event: 'payCash' });
+  const rated = await page.request.put(`/api/deals/${done}/rating`, {
+    headers: { authorization: buyer.authorization },
+    data: { stars: 5, comment: 'Came on time, the phone was exactly as in the photos. IMEI matched.' },
+  });
+  expect(rated.status(), await rated.text()).toBe(200);
+  const dealId = await book(open.id, 'Shewrapara metro station, gate 2');
+  await fire(seller, dealId, { event: 'accept' });
+
+  await page.goto(`/dashboard/deals/${dealId}`);
+  await expect(page.getByRole('heading', { name: 'At the handover' })).toBeVisible();
+  await expect(page.getByRole('link', { name: DEMO.seller.name })).toBeVisible();
+  await shoot(page, testInfo, 'deal', { fullPage: true });
+
+  await page.getByRole('link', { name: DEMO.seller.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.seller.name })).toBeVisible();
+  await expect(page.getByText(/^\d\.\d out of 5 \(\d+ ratings?\)$/)).toBeVisible();
+  await shoot(page, testInfo, 'seller-profile', { fullPage: true });
+  await sellerApi.dispose();
 });

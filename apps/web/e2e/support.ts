@@ -87,8 +87,8 @@ export async function settled(page: Page) {
 const origin = (testInfo: TestInfo) => new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1:3100').origin;
 
 /**
- * Registers a new buyer (or seller) through the API in this page's context (so the page is signed in as them too) and returns
- * their bearer header. The app trades the session cookie for its own token on the next page load.
+ * Registers a new buyer (or a seller) through the API in this page's context (so the page is signed in as them too)
+ * and returns their bearer header. The app trades the session cookie for its own token on the next page load.
  */
 export async function registerBuyerViaApi(
   request: APIRequestContext,

@@ -31,7 +31,7 @@ export function DealPage() {
   return (
     <>
       <title>{`${deal.data?.device ?? 'Deal'} · ${COMPANY.name}`}</title>
-      <Link to={paths.deals()} className="link mb-3 inline-block text-sm">
+      <Link to={paths.deals()} className="link mb-3 block w-fit text-sm">
         ← My Deals
       </Link>
       {deal.data ? <DealView deal={deal.data} sellerId={listing.data?.product.sellerId} /> : <DealSkeleton />}
