@@ -68,7 +68,8 @@ export function NotificationBell() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+        // On a phone the panel spans the screen under the bar (the bell is not at the edge); from 640 px it hangs from the bell.
+        className="fixed inset-x-2 top-16 z-50 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-[22rem]"
       >
         <div className="flex items-center justify-between px-2 py-1">
           <h2 className="font-bold text-secondary">{T.title}</h2>
