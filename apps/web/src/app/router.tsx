@@ -105,6 +105,21 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                // Messages (issue 17): every role's conversations about listings.
+                path: routePatterns.messages,
+                lazy: {
+                  loader: async () => (await import('./routes/dashboard/messages.loader')).loader,
+                  Component: async () => (await import('./routes/dashboard/messages')).MessagesPage,
+                },
+              },
+              {
+                path: routePatterns.conversation,
+                lazy: {
+                  loader: async () => (await import('./routes/dashboard/conversation.loader')).loader,
+                  Component: async () => (await import('./routes/dashboard/conversation')).ConversationPage,
+                },
+              },
+              {
                 // My Account (issue 17): every role.
                 path: routePatterns.account,
                 lazy: async () => ({ Component: (await import('./routes/dashboard/account')).AccountPage }),

@@ -11,6 +11,7 @@ export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
   Buyer: [
     { to: paths.myOrders(), label: 'My Orders' },
     { to: paths.deals(), label: 'My Deals' },
+    { to: paths.messages(), label: 'Messages' },
     { to: paths.account(), label: 'My Account' },
   ],
   Seller: [
@@ -18,6 +19,7 @@ export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
     { to: paths.myProducts(), label: 'My Products' },
     { to: paths.myBuyers(), label: 'My Buyers' },
     { to: paths.deals(), label: 'My Deals' },
+    { to: paths.messages(), label: 'Messages' },
     { to: paths.account(), label: 'My Account' },
   ],
   Admin: [

@@ -6,6 +6,7 @@ import { useReportWithConfirm } from '@/app/components/use-report-with-confirm';
 import { ShareIcon } from '@/components/ui/icons';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
+import { MessageSellerButton } from '@/features/messages/components/message-seller-button';
 import { PurchaseModal } from '@/features/orders/components/purchase-modal';
 import { useProduct } from '@/features/products/api/get-product';
 import { productKeys } from '@/features/products/api/keys';
@@ -195,6 +196,7 @@ function Listing({ product, more }: { product: ListingData; more: readonly Listi
                 >
                   Purchase Now
                 </button>
+                <MessageSellerButton productId={product._id} sellerId={product.sellerId} />
                 {product.sellerId !== me?._id && (
                   <button
                     type="button"

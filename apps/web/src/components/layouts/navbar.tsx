@@ -6,6 +6,10 @@ import { site } from '@/config/site';
 import { useAuth } from '@/lib/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
 
+const MessagesLink = lazy(async () => ({
+  default: (await import('@/features/messages/components/messages-link')).MessagesLink,
+}));
+
 const NotificationBell = lazy(async () => ({
   default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
 }));
@@ -129,6 +133,13 @@ export function Navbar() {
         </Link>
 
         <SiteSearch />
+
+        {signedIn && hydrated && (
+          // Messages and its unread count (issue 17): its place kept while its code arrives.
+          <Suspense fallback={<span className="inline-block size-12" aria-hidden="true" />}>
+            <MessagesLink />
+          </Suspense>
+        )}
 
         {signedIn && hydrated && (
           // The bell's code arrives after the page's; its place is kept so nothing moves (issue 17).

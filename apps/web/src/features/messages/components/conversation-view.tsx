@@ -1,0 +1,169 @@
+import { CHAT_TEXT, MESSAGE_MAX_LENGTH, type Conversation } from '@phonehaat/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { paths } from '@/config/paths';
+import { notifyError } from '@/lib/notify-error';
+import { toast } from '@/lib/toast';
+import { markConversationRead, useBlock, useReportConversation, useSendMessage } from '../api/messages-api';
+
+const time = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+
+/** A conversation: its phone, the messages (text shown as text), the composer, block and report, the safety note. */
+export function ConversationView({ conversation: c }: { conversation: Conversation }) {
+  const queryClient = useQueryClient();
+  const send = useSendMessage(c._id);
+  const block = useBlock(c._id);
+  const report = useReportConversation(c._id);
+  const { confirm, dialog } = useConfirm();
+  const [text, setText] = useState('');
+  const end = useRef<HTMLDivElement>(null);
+  const newest = c.messages.at(-1);
+  const closed = c.blocked !== null || c.listingRemoved;
+
+  // What the other person wrote is read once it is on the screen.
+  useEffect(() => {
+    if (c.unread > 0 || (newest && newest.senderId === c.other._id)) {
+      void markConversationRead(queryClient, c._id).catch(() => undefined);
+    }
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [newest?._id, c._id, c.unread, c.other._id, newest, queryClient]);
+
+  const onSend = () => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    send.mutate(trimmed, { onSuccess: () => setText(''), onError: notifyError });
+  };
+  const onBlock = async () => {
+    if (c.blocked === 'byYou') return block.mutate(false, { onError: notifyError });
+    if (await confirm({ message: CHAT_TEXT.blockConfirm, confirmLabel: CHAT_TEXT.block, tone: 'danger' }))
+      block.mutate(true, { onError: notifyError });
+  };
+  const onReport = async () => {
+    if (await confirm({ message: CHAT_TEXT.reportConfirm, confirmLabel: CHAT_TEXT.report, tone: 'danger' }))
+      report.mutate(undefined, { onSuccess: () => toast.success(CHAT_TEXT.reportedToast), onError: notifyError });
+  };
+
+  return (
+    <section className="flex flex-col rounded-box border border-base-300 bg-base-100">
+      <header className="flex flex-wrap items-center gap-3 border-b border-base-300 p-3">
+        <img
+          src={c.productPic}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 rounded-field bg-base-200 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg font-bold text-secondary">{c.other.name}</h1>
+          <Link to={paths.product(c.productId)} className="link block truncate text-sm">
+            {c.device}
+          </Link>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={block.isPending}
+            onClick={() => void onBlock()}
+          >
+            {c.blocked === 'byYou' ? CHAT_TEXT.unblock : CHAT_TEXT.block}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm text-error"
+            disabled={c.reported || report.isPending}
+            onClick={() => void onReport()}
+          >
+            {c.reported ? CHAT_TEXT.reported : CHAT_TEXT.report}
+          </button>
+        </div>
+      </header>
+
+      <ol className="flex min-h-64 flex-col gap-2 p-3" aria-label="Messages" aria-live="polite">
+        {c.messages.length === 0 && <li className="text-sm text-muted">{CHAT_TEXT.noMessages}</li>}
+        {c.messages.map((m) => {
+          const mine = m.senderId !== c.other._id;
+          return (
+            <li key={m._id} className={`chat ${mine ? 'chat-end' : 'chat-start'}`}>
+              <div
+                className={`chat-bubble whitespace-pre-wrap break-words ${mine ? 'chat-bubble-primary' : ''}`}
+                data-testid="message"
+              >
+                {m.text}
+              </div>
+              <div className="chat-footer text-xs text-muted">{time(m.createdAt)}</div>
+              {m.safety && (
+                <p role="note" className="chat-footer mt-1 text-sm font-semibold text-warning-content">
+                  ⚠ {CHAT_TEXT.safetyNote}
+                </p>
+              )}
+            </li>
+          );
+        })}
+        <div ref={end} />
+      </ol>
+
+      {closed ? (
+        <p className="border-t border-base-300 p-3 text-sm font-semibold" role="status">
+          {c.listingRemoved
+            ? CHAT_TEXT.listingRemoved
+            : c.blocked === 'byYou'
+              ? CHAT_TEXT.youBlocked
+              : CHAT_TEXT.theyBlocked}
+        </p>
+      ) : (
+        <form
+          className="flex items-end gap-2 border-t border-base-300 p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSend();
+          }}
+        >
+          <label className="sr-only" htmlFor="composer">
+            {CHAT_TEXT.composerLabel}
+          </label>
+          <textarea
+            id="composer"
+            className="textarea textarea-bordered min-h-11 flex-1"
+            rows={1}
+            maxLength={MESSAGE_MAX_LENGTH}
+            placeholder={CHAT_TEXT.composerPlaceholder}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                onSend();
+              }
+            }}
+          />
+          <button type="submit" className="btn btn-primary" disabled={send.isPending || !text.trim()}>
+            {CHAT_TEXT.send}
+          </button>
+        </form>
+      )}
+      {dialog}
+    </section>
+  );
+}
+
+export function ConversationSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" data-page-pending="" className="rounded-box border border-base-300">
+      <div className="flex items-center gap-3 border-b border-base-300 p-3">
+        <span className="skeleton size-12" />
+        <span className="skeleton h-5 w-40" />
+      </div>
+      <div className="min-h-64 space-y-3 p-3">
+        <span className="skeleton block h-10 w-2/3" />
+        <span className="skeleton ml-auto block h-10 w-1/2" />
+      </div>
+      <div className="h-[4.25rem] border-t border-base-300" />
+    </div>
+  );
+}

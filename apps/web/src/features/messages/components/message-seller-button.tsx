@@ -1,0 +1,47 @@
+import { CHAT_TEXT } from '@phonehaat/shared';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
+import { notifyError } from '@/lib/notify-error';
+import { startConversation } from '../api/messages-api';
+
+/**
+ * 'Message seller' (not on one's own listing): signed out it goes to sign in and back to this page; signed in it opens
+ * the conversation about this listing (made on the first press).
+ */
+export function MessageSellerButton({
+  productId,
+  sellerId,
+  className = 'btn btn-outline btn-primary',
+}: {
+  productId: string;
+  sellerId: string;
+  className?: string;
+}) {
+  const { status, user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  if (user?._id === sellerId) return null;
+  const onClick = async () => {
+    if (status !== 'signed-in') {
+      void navigate(paths.login(), { state: { from: { pathname: location.pathname, search: location.search } } });
+      return;
+    }
+    setBusy(true);
+    try {
+      void navigate(paths.conversation(await startConversation(productId)));
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={className} disabled={busy} onClick={() => void onClick()}>
+      {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      {CHAT_TEXT.messageSeller}
+    </button>
+  );
+}
