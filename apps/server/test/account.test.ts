@@ -390,10 +390,22 @@ describe('notifications', () => {
     expect(linksIn(completed).map((l) => l.pathname)).toEqual([`/dashboard/deals/${dealId}`, '/dashboard/account']);
     expect((await deals()).map((m) => m.subject)).toEqual(['Deal completed: Pixel 7 <script>']);
 
+    // The buyer rates the seller: the seller hears of it (once, however often the rating is changed).
+    for (const stars of [5, 4]) {
+      const rated = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/deals/${dealId}/rating`,
+        headers: buyer.headers,
+        payload: { stars },
+      });
+      expect(rated.statusCode, rated.body).toBe(200);
+    }
+
     // Mark read: one, then all; another person's ids change nothing.
     const items = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: seller.headers })).json()
-      .items as { _id: string; kind: string }[];
-    expect(items.map((n) => n.kind)).toEqual(['deal.completed', 'deal.requested']);
+      .items as { _id: string; kind: string; text: string }[];
+    expect(items.map((n) => n.kind)).toEqual(['rating.received', 'deal.completed', 'deal.requested']);
+    expect(items[0]).toMatchObject({ text: 'You got a new rating for the deal of Pixel 7 <script>.' });
     const foreign = await ctx.app.inject({
       method: 'POST',
       url: '/api/notifications/read',

@@ -48,6 +48,7 @@ export const NOTIFICATION_KINDS = [
   'deal.completed',
   'deal.problem',
   'deal.refunded',
+  'rating.received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -510,6 +510,15 @@ export function createDealsService({
           updatedAt: at,
         });
       });
+      // The rated side hears of it (notifications keep one per deal).
+      const toId = you === 'buyer' ? deal.sellerId : deal.buyerId;
+      await events.emit('rating.received', {
+        dealId: deal.id,
+        productId: deal.productId,
+        fromId: caller.id,
+        toId,
+        stars: input.stars,
+      });
       return service.one(caller, id);
     },
 

@@ -40,6 +40,13 @@ export const notificationsDomain = fp(
         app.log.error({ err, dealId: event.dealId }, 'could not store the notifications of a deal');
       }
     });
+    app.events.on('rating.received', async (event) => {
+      try {
+        await service.ratingReceived(event);
+      } catch (err) {
+        app.log.error({ err, dealId: event.dealId }, 'could not store the notification of a rating');
+      }
+    });
     await app.register(notificationsRoutes, { prefix: '/api' });
   },
   { name: 'notifications', dependencies: ['auth', 'jobs', 'mail', 'users', 'products'] },

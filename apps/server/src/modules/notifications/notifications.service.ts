@@ -99,6 +99,21 @@ export function createNotificationsService(repository: NotificationsRepository, 
       ports.wake();
     },
 
+    /** A party of a deal was rated: they hear of it once per deal (a changed rating adds nothing). */
+    async ratingReceived(event: DomainEvents['rating.received']): Promise<void> {
+      if (!(await ports.person(event.toId))) return;
+      const title = (await ports.listingTitle(event.productId)) ?? 'phone';
+      await repository.transaction((tx) =>
+        repository.add(tx, {
+          userId: event.toId,
+          kind: 'rating.received',
+          subjectId: event.dealId,
+          link: dealLink(event.dealId),
+          title,
+        }),
+      );
+    },
+
     async list(userId: string): Promise<{ unread: number; items: Notification[] }> {
       const [rows, unread] = await Promise.all([repository.latest(userId, BELL_SIZE), repository.unread(userId)]);
       return { unread, items: rows.map(toNotification) };

@@ -12,4 +12,5 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, (title: string) => stri
   'deal.completed': (t) => `The deal for ${t} is complete. You can rate it now.`,
   'deal.problem': (t) => `A problem was reported with the deal for ${t}.`,
   'deal.refunded': (t) => `Your payment for ${t} was refunded.`,
+  'rating.received': (t) => `You got a new rating for the deal of ${t}.`,
 };
