@@ -12,7 +12,7 @@ export interface ConfirmPaymentInput {
 
 /**
  * POST /api/sandbox/payment-intents/:intentId/confirm: charges the card. A decline is a 402 with the provider's
- * message ('Your card was declined.'); success answers status 'succeeded'.
+ * message ('Your card was declined.'); success answers status 'succeeded' (or 'requires_capture', held for a deal).
  */
 export async function confirmPaymentIntent({
   intentId,

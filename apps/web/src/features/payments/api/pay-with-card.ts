@@ -14,6 +14,12 @@ export class PaymentNotCompletedError extends Error {
   }
 }
 
+/**
+ * The gateway's answers that mean the buyer has paid: taken at once, or (a deal's card payment, issue 15) authorised
+ * and held until the buyer has the phone.
+ */
+export const PAID_INTENT_STATUSES: ReadonlySet<string> = new Set(['succeeded', 'requires_capture']);
+
 export interface PayWithCardInput {
   intent: PaymentIntent;
   card: SandboxCard;
@@ -27,7 +33,8 @@ export interface PaymentResult {
 
 /**
  * The payment flow of spec §4 on the sandbox gateway: create the card payment method (its failure's message is
- * shown), confirm the payment (a decline's message is shown and the flow stops), and once it has succeeded post the
+ * shown), confirm the payment (a decline's message is shown and the flow stops), and once it has succeeded (or is held)
+ * post the
  * payment record; an insertedId means the order is paid: toast 'Payment Completed successfully'.
  *
  * A payment confirmed but not recorded (the connection dropped in between) is only recorded on the next try, never
@@ -44,7 +51,7 @@ export function usePayWithCard({ orderId, onPaid }: { orderId: string; onPaid?: 
           clientSecret: intent.clientSecret,
           paymentMethod: method.id,
         });
-        if (confirmed.status !== 'succeeded') throw new PaymentNotCompletedError();
+        if (!PAID_INTENT_STATUSES.has(confirmed.status)) throw new PaymentNotCompletedError();
         confirmedIntent.current = intent.intentId;
       }
       const { insertedId } = await recordPayment({ orderID: orderId, transaction: intent.intentId });

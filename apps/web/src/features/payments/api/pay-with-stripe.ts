@@ -3,7 +3,7 @@ import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
-import { PaymentNotCompletedError, type PaymentResult } from './pay-with-card';
+import { PAID_INTENT_STATUSES, PaymentNotCompletedError, type PaymentResult } from './pay-with-card';
 import { recordPayment } from './record-payment';
 
 /** Stripe.js refused or declined the payment: its message is shown as it is (spec §4). */
@@ -37,9 +37,10 @@ export function usePayWithStripe({ orderId, onPaid }: { orderId: string; onPaid?
           payment_method: { card },
         });
         // Paid on an earlier visit whose record never arrived: Stripe says so, and only the record is missing.
-        const alreadySucceeded = error?.payment_intent?.status === 'succeeded';
+        const alreadySucceeded = PAID_INTENT_STATUSES.has(error?.payment_intent?.status ?? '');
         if (error && !alreadySucceeded) throw new StripeCardError(error.message ?? 'Your card was not charged.');
-        if (!alreadySucceeded && paymentIntent?.status !== 'succeeded') throw new PaymentNotCompletedError();
+        if (!alreadySucceeded && !PAID_INTENT_STATUSES.has(paymentIntent?.status ?? ''))
+          throw new PaymentNotCompletedError();
         confirmedIntent.current = intent.intentId;
       }
       const { insertedId } = await recordPayment({ orderID: orderId, transaction: intent.intentId });
