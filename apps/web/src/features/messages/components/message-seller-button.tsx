@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { notifyError } from '@/lib/notify-error';
+import { useHydrated } from '@/lib/use-hydrated';
 import { startConversation } from '../api/messages-api';
 
 /**
@@ -23,6 +24,8 @@ export function MessageSellerButton({
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
+  // On a server-drawn page, until React runs it: a button that cannot act yet says so.
+  const hydrated = useHydrated();
   if (user?._id === sellerId) return null;
   const onClick = async () => {
     if (status !== 'signed-in') {
@@ -39,7 +42,7 @@ export function MessageSellerButton({
     }
   };
   return (
-    <button type="button" className={className} disabled={busy} onClick={() => void onClick()}>
+    <button type="button" className={className} disabled={busy || !hydrated} onClick={() => void onClick()}>
       {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       {CHAT_TEXT.messageSeller}
     </button>
