@@ -49,6 +49,7 @@ export const NOTIFICATION_KINDS = [
   'deal.problem',
   'deal.refunded',
   'rating.received',
+  'message.received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

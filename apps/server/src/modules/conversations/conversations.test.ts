@@ -79,6 +79,13 @@ describe(`conversations (${engine})`, () => {
     expect(view).toMatchObject({ you: 'buyer', other: { name: 'Rahim Seller' }, blocked: null, listingRemoved: false });
   });
 
+  it('tells the recipient in the bell, once per conversation', async () => {
+    const bell = await get<{ items: { kind: string; text: string; link: string }[] }>(seller, '/api/notifications');
+    expect(bell.items.filter((n) => n.kind === 'message.received')).toEqual([
+      expect.objectContaining({ text: 'New message about Samsung Galaxy A52.', link: `/dashboard/messages/${chat}` }),
+    ]);
+  });
+
   it('never reveals the seller’s phone number', async () => {
     const bodies = await Promise.all([
       ctx.app.inject({ method: 'GET', url: `/api/conversations/${chat}`, headers: buyer.headers }),

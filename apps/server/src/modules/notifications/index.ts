@@ -47,6 +47,16 @@ export const notificationsDomain = fp(
         app.log.error({ err, dealId: event.dealId }, 'could not store the notification of a rating');
       }
     });
+    app.events.on('message.sent', async (event) => {
+      try {
+        await service.messageReceived(event);
+      } catch (err) {
+        app.log.error(
+          { err, conversationId: event.message.conversationId },
+          'could not store the notification of a message',
+        );
+      }
+    });
     await app.register(notificationsRoutes, { prefix: '/api' });
   },
   { name: 'notifications', dependencies: ['auth', 'jobs', 'mail', 'users', 'products'] },

@@ -114,6 +114,20 @@ export function createNotificationsService(repository: NotificationsRepository, 
       );
     },
 
+    /** A chat message: its recipient hears of the conversation once in the bell (the unread count says the rest). */
+    async messageReceived(event: DomainEvents['message.sent']): Promise<void> {
+      if (!(await ports.person(event.recipientId))) return;
+      await repository.transaction((tx) =>
+        repository.add(tx, {
+          userId: event.recipientId,
+          kind: 'message.received',
+          subjectId: event.message.conversationId,
+          link: `/dashboard/messages/${event.message.conversationId}`,
+          title: event.device,
+        }),
+      );
+    },
+
     async list(userId: string): Promise<{ unread: number; items: Notification[] }> {
       const [rows, unread] = await Promise.all([repository.latest(userId, BELL_SIZE), repository.unread(userId)]);
       return { unread, items: rows.map(toNotification) };

@@ -13,4 +13,5 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, (title: string) => stri
   'deal.problem': (t) => `A problem was reported with the deal for ${t}.`,
   'deal.refunded': (t) => `Your payment for ${t} was refunded.`,
   'rating.received': (t) => `You got a new rating for the deal of ${t}.`,
+  'message.received': (t) => `New message about ${t}.`,
 };
