@@ -82,6 +82,20 @@ const ROUTES: RouteCase[] = [
     url: '/dashboard/reported',
     outcome: only('Admin', 'Reported Items', TOAST.notAdmin),
   },
+  // Deals (issue 15): every role's own (an admin's: the problems); a deal that is not theirs is not found.
+  {
+    route: '/dashboard/deals',
+    url: '/dashboard/deals',
+    outcome: (v) =>
+      v === 'anonymous' ? { redirect: '/login' } : { page: v === 'Admin' ? 'Deals with a problem' : 'My Deals' },
+  },
+  {
+    route: '/dashboard/deals/:id',
+    url: '/dashboard/deals/00000000-0000-4000-8000-000000000000',
+    outcome: signedIn('Deal not found'),
+  },
+  // Public: a seller's profile (the demo data's first seller is the one behind the advertised phone's listing).
+  { route: '/seller/:id', url: '/seller/{seller}', outcome: pub('{seller}') },
   { route: '*', url: '/no/such/page', outcome: pub('Page Not Found') },
 ];
 
@@ -93,12 +107,14 @@ const ROUTES_HERE = ROUTES.filter(({ route }) => TABLE.has(route));
 const SOMEONE_ELSES_ORDER = { orderId: '00000000-0000-4000-8000-000000000000', device: 'Order not found' };
 
 /** An advertised phone (public list), for the listing page. */
-async function anyAdvertisedPhone(page: Page): Promise<{ id: string; name: string }> {
+async function anyAdvertisedPhone(page: Page): Promise<{ id: string; name: string; sellerId: string; seller: string }> {
   const res = await page.request.get('/api/advertisedproduct');
   expect(res.ok()).toBe(true);
   const [first] = (await res.json()) as { _id: string; name: string }[];
   expect(first, 'the demo data advertises phones').toBeDefined();
-  return { id: first?._id ?? '', name: first?.name ?? '' };
+  const listing = await page.request.get(`/api/product/${first?._id}`);
+  const { product } = (await listing.json()) as { product: { sellerId: string; Seller: string } };
+  return { id: first?._id ?? '', name: first?.name ?? '', sellerId: product.sellerId, seller: product.Seller };
 }
 
 const expectedPages = (visitor: Visitor) => ROUTES_HERE.filter(({ outcome }) => 'page' in outcome(visitor)).length;
@@ -110,14 +126,20 @@ async function walkRoutes(page: Page, visitor: Visitor, order: { orderId: string
   const product = await anyAdvertisedPhone(page);
   let checked = 0;
   for (const { route, url: pattern, outcome } of ROUTES_HERE) {
-    const url = pattern.replace('{order}', order.orderId).replace('{product}', product.id);
+    const url = pattern
+      .replace('{order}', order.orderId)
+      .replace('{product}', product.id)
+      .replace('{seller}', product.sellerId);
     const expected = outcome(visitor);
     await test.step(`${visitor} → ${url} (${route})`, async () => {
       await page.goto(url);
       if ('page' in expected) {
         const heading =
           typeof expected.page === 'string'
-            ? expected.page.replace('{device}', order.device).replace('{product}', product.name)
+            ? expected.page
+                .replace('{device}', order.device)
+                .replace('{product}', product.name)
+                .replace('{seller}', product.seller)
             : expected.page;
         await expect(page).toHaveURL(new RegExp(`${escape(url)}$`));
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
@@ -147,7 +169,7 @@ test.describe('every route, every visitor, accessible', () => {
   test.use({
     // Someone else's order asked for by id: the API answers 404 (or 403 to a non-buyer), the page says so; an unknown
     // path's page is answered with status 404.
-    allowedFailure: /\/api\/orders\/[0-9a-f-]{36}$|\/no\/such\/page$/,
+    allowedFailure: /\/api\/(orders|deals)\/[0-9a-f-]{36}$|\/no\/such\/page$/,
   });
 
   test('signed out: public pages pass axe; signed-in pages send you to /login', async ({ page }) => {
