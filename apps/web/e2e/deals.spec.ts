@@ -2,7 +2,7 @@ import { TOAST } from '@phonehaat/shared';
 import type { APIRequestContext, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, loginAs, uniqueEmail } from './fixtures';
-import { expect, isPhone, listPhoneViaApi, registerBuyerViaApi, test } from './support';
+import { expect, expectAccessible, isPhone, listPhoneViaApi, registerBuyerViaApi, test } from './support';
 
 /**
  * Deals (issue 15) at both widths: a cash deal from the purchase modal to both ratings (the seller's number shown only
@@ -151,6 +151,7 @@ test.describe('deals', () => {
     await expect(page.getByRole('link', { name: SELLER_NUMBER })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'At the handover' })).toBeVisible();
     await expect(page.getByText(/SMS “KYD <IMEI>” to 16002/)).toBeVisible();
+    await expectAccessible(page, 'the deal page');
     await actions(page).getByRole('button', { name: 'I have the phone' }).click();
     await expect(page.getByText('Phone handed over', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: SELLER_NUMBER })).toBeVisible();
@@ -181,6 +182,7 @@ test.describe('deals', () => {
     await expect(page.getByText(new RegExp(`^\\d\\.\\d out of 5 \\(${ratings} ratings?\\)$`))).toBeVisible();
     await expect(page.getByText(`On time, phone as described (${run}).`)).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(other) })).toBeVisible();
+    await expectAccessible(page, 'the seller profile');
 
     // The card of the seller's other phone carries the rating.
     await page.goto('/category/2');
@@ -212,6 +214,7 @@ test.describe('deals', () => {
     await openDeals(page, testInfo);
     const row = page.getByRole('listitem').filter({ hasText: other });
     await expect(row.getByText('Declined', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'My Deals');
     await openDeal(page, other);
     await expect(page.getByText('“Sold it to a friend, sorry.”')).toBeVisible();
     await expect(page.getByRole('link', { name: SELLER_NUMBER })).toHaveCount(0);
