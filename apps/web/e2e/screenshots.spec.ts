@@ -224,3 +224,55 @@ test('the deal page and the seller profile', async ({ page, playwright, baseURL 
   await shoot(page, testInfo, 'seller-profile', { fullPage: true });
   await sellerApi.dispose();
 });
+
+test('the inbox and a conversation', async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL ?? '').origin;
+  const photo = fileURLToPath(new URL('../../server/src/db/seed-assets/products/nokia-8110-4g.jpg', import.meta.url));
+  const sellerApi = await playwright.request.newContext({ baseURL });
+  const { id: productId, authorization: sellerAuth } = await listPhoneViaApi(
+    sellerApi,
+    baseURL ?? '',
+    DEMO.seller.email,
+    photo,
+    {
+      name: 'Nokia 8110 4G',
+      category: 'kaiOS',
+      yearOfUse: 1,
+      orginalPrice: 6500,
+      resalePrice: 3900,
+      location: 'Farmgate, Dhaka',
+      productCondition: 'Good',
+      contact: '01911-456789',
+    },
+  );
+  const email = `screens-chat-${testInfo.project.name}-${Date.now()}@example.com`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Sadia Islam', email, password: 'a good password', role: 'Buyer' },
+    headers: { origin },
+  });
+  expect(signUp.status()).toBe(200);
+  const jwt = await page.request.get(`/api/jwt?email=${encodeURIComponent(email)}`);
+  const buyerAuth = `bearer ${((await jwt.json()) as { accessToken: string }).accessToken}`;
+  const start = await page.request.post('/api/conversations', {
+    headers: { authorization: buyerAuth },
+    data: { productId },
+  });
+  const { _id: chat } = (await start.json()) as { _id: string };
+  const say = (authorization: string, text: string) =>
+    page.request.post(`/api/conversations/${chat}/messages`, { headers: { authorization }, data: { text } });
+  await say(buyerAuth, 'Assalamu alaikum. Is the battery original? Any scratches on the screen?');
+  await say(
+    sellerAuth,
+    'Yes, original battery, no scratches. Send 500 tk advance on bKash and I will keep it for you.',
+  );
+  await say(buyerAuth, 'I will pay when we meet. Can we meet at Farmgate at 5 pm tomorrow?');
+  await sellerApi.dispose();
+
+  await page.goto('/dashboard/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await shoot(page, testInfo, 'messages');
+  await page.goto(`/dashboard/messages/${chat}`);
+  await expect(page.getByRole('note')).toBeVisible();
+  await shoot(page, testInfo, 'conversation', { fullPage: !isPhone(testInfo) });
+});

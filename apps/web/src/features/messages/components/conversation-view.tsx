@@ -96,12 +96,14 @@ export function ConversationView({ conversation: c }: { conversation: Conversati
               >
                 {m.text}
               </div>
-              <div className="chat-footer text-xs text-muted">{time(m.createdAt)}</div>
-              {m.safety && (
-                <p role="note" className="chat-footer mt-1 text-sm font-semibold text-warning-content">
-                  ⚠ {CHAT_TEXT.safetyNote}
-                </p>
-              )}
+              <div className="chat-footer flex-col items-start gap-1 text-xs text-muted">
+                <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
+                {m.safety && (
+                  <p role="note" className="text-sm font-semibold text-base-content">
+                    ⚠ {CHAT_TEXT.safetyNote}
+                  </p>
+                )}
+              </div>
             </li>
           );
         })}
