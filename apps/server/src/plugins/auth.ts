@@ -14,6 +14,8 @@ import {
 import { authRefusal } from '../modules/auth/auth-errors.js';
 import { loginLimits } from '../modules/auth/login-limits.js';
 import { mailTemplates } from '../modules/mail/templates.js';
+// app.mail's type (its declaration), for programs that load this plugin without app.ts (the bench).
+import type {} from '../modules/mail/index.js';
 import { DatabaseUnavailableError, HttpError } from './errors.js';
 import type { Freshness } from './freshness.js';
 

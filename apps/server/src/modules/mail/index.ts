@@ -6,6 +6,8 @@ import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import type { MailContent } from './templates.js';
 import { devMailRoutes } from './dev-mail.routes.js';
+// app.jobs and app.now (their declarations), for programs that load mail without app.ts.
+import type {} from '../../plugins/jobs.js';
 
 export const MAIL_JOB = 'mail.send';
 /** A message that could not be handed to the SMTP server for this long is dropped (its link has expired anyway). */
