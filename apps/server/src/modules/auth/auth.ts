@@ -115,6 +115,38 @@ const CHECKED_BODIES: Record<string, z.ZodType<Record<string, unknown>>> = {
   }),
 };
 
+/** How long an emailed verification link works, and a reset link (better-auth's own tokens). */
+export const VERIFY_LINK_SECONDS = 24 * 3600;
+export const RESET_LINK_SECONDS = 3600;
+
+/** What the auth flows hand to mail: links to the web client's pages, never sent from inside the request. */
+export interface AuthMail {
+  /** A verification link for `to`: a new account's address, or (change) the new address of a changed email. */
+  verification(to: string, link: string, change: boolean): Promise<void>;
+  reset(to: string, link: string): Promise<void>;
+  /** An address was proved: the user's sessions carry the old flag. */
+  verified(userId: string): Promise<void>;
+  /** A password was reset: every session of the user was revoked. */
+  signedOut(userId: string): Promise<void>;
+}
+
+/** The web client's page for an emailed token, at the site address better-auth answered at (PUBLIC_URL or the request's). */
+export function pageLink(endpointUrl: string, page: '/verify-email' | '/reset-password', token: string): string {
+  return `${new URL(endpointUrl).origin}${page}?token=${encodeURIComponent(token)}`;
+}
+
+/** A verification token (a JWT better-auth signed) is for a changed email when it names the address to change to. */
+function isEmailChange(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      updateTo?: unknown;
+    };
+    return typeof payload.updateTo === 'string';
+  } catch {
+    return false;
+  }
+}
+
 /** Where better-auth logs: the server's logger (pino), or the console. */
 export interface AuthLog {
   debug(message: string, ...args: unknown[]): void;
@@ -133,8 +165,9 @@ export function createAuth(options: {
   db: Database;
   google?: OidcClient | undefined;
   log?: AuthLog | undefined;
+  mail?: AuthMail | undefined;
 }) {
-  const { config, db, google, log = console } = options;
+  const { config, db, google, log = console, mail } = options;
   return betterAuth({
     appName: 'PhoneHaat',
     // Without PUBLIC_URL, better-auth takes the base URL from each request (the address it was sent to, which
@@ -164,8 +197,40 @@ export function createAuth(options: {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       password: passwordHasher,
+      // 'Forgot password?': a link by email to the web client's page; using it signs the account out everywhere.
+      ...(mail
+        ? {
+            sendResetPassword: async ({ user, url, token }) =>
+              mail.reset(user.email, pageLink(url, '/reset-password', token)),
+            resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+            revokeSessionsOnPasswordReset: true,
+            onPasswordReset: async ({ user }: { user: { id: string } }) => mail.signedOut(user.id),
+          }
+        : {}),
     },
+    // Every new password account is sent a link to prove its address; listing and paying wait for it (plugins/auth.ts).
+    ...(mail
+      ? {
+          emailVerification: {
+            sendOnSignUp: true,
+            expiresIn: VERIFY_LINK_SECONDS,
+            sendVerificationEmail: async ({
+              user,
+              url,
+              token,
+            }: {
+              user: { email: string };
+              url: string;
+              token: string;
+            }) => mail.verification(user.email, pageLink(url, '/verify-email', token), isEmailChange(token)),
+            afterEmailVerification: async (user: { id: string }) => mail.verified(user.id),
+          },
+        }
+      : {}),
     user: {
+      // A new address is used once its emailed link is opened; an address never proved is simply replaced (and sent a
+      // link of its own), since nothing rests on it yet.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       additionalFields: {
         role: {
           type: 'string',
@@ -289,6 +354,8 @@ function googleSignIn(google: OidcClient) {
         mapProfileToUser: (profile) => ({
           name: typeof profile.name === 'string' && profile.name.trim() ? profile.name.trim() : String(profile.email),
           email: normaliseEmail(String(profile.email)),
+          // Google proved the address: it counts as verified (issue 17).
+          emailVerified: true,
           role: 'Buyer',
         }),
       },
