@@ -17,9 +17,7 @@ export const REPORTED_LIMIT = 50;
 
 /** What conversations ask of the listings domain: a listing as its public page shows it, or that it was removed. */
 export interface ChatListingsPort {
-  page(
-    id: string,
-  ): Promise<
+  page(id: string): Promise<
     | {
         product: {
           id: string;

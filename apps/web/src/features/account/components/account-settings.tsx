@@ -12,7 +12,8 @@ import { useConfirm } from '@/components/ui/use-confirm';
 import type { z } from 'zod';
 import { accountApi, accountKeys, accountQuery, preferencesQuery } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
-import { errorText, FieldError, FormMessage } from './form-bits';
+import { errorText } from '../utils/error-text';
+import { FieldError, FormMessage } from './form-bits';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `account-${title.replace(/\W+/g, '-').toLowerCase()}`;

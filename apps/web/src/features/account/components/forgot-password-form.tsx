@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { accountApi } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
-import { errorText, FieldError, FormMessage } from './form-bits';
+import { errorText } from '../utils/error-text';
+import { FieldError, FormMessage } from './form-bits';
 
 /** 'Forgot password?': the email, then the same sentence whether or not it has an account. */
 export function ForgotPasswordForm() {

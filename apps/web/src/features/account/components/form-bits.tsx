@@ -20,6 +20,3 @@ export function FieldError({ id, message }: { id: string; message: string | unde
     </p>
   );
 }
-
-export const errorText = (err: unknown) =>
-  err instanceof Error ? err.message : 'Something went wrong. Please try again.';

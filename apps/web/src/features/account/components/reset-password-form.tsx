@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { accountApi } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
-import { errorText, FieldError, FormMessage } from './form-bits';
+import { errorText } from '../utils/error-text';
+import { FieldError, FormMessage } from './form-bits';
 
 /** The page an emailed reset link opens: the new password twice; a dead link says so (the page offers a new one). */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { accountApi, accountKeys } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
-import { errorText } from './form-bits';
+import { errorText } from '../utils/error-text';
 
 /** Opens the emailed verification link's token once, and says what happened (a dead link: where to get a new one). */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
