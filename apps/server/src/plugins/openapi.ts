@@ -204,7 +204,12 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     summary:
       "'Forgot password?': emails a link to /reset-password if the email has an account (the answer never says).",
     body: EmailOnlySchema,
-    responses: { 200: z.looseObject({ status: z.boolean() }), 400: ApiErrorSchema, 429: ApiErrorSchema },
+    responses: {
+      200: z.looseObject({ status: z.boolean() }),
+      400: ApiErrorSchema,
+      403: ApiErrorSchema,
+      429: ApiErrorSchema,
+    },
   },
   {
     method: 'post',
@@ -212,20 +217,25 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     summary:
       "Set a new password with the emailed link's token (once, within an hour); signs the account out everywhere.",
     body: ResetPasswordSchema,
-    responses: { 200: z.looseObject({ status: z.boolean() }), 400: ApiErrorSchema },
+    responses: { 200: z.looseObject({ status: z.boolean() }), 400: ApiErrorSchema, 403: ApiErrorSchema },
   },
   {
     method: 'post',
     path: '/api/auth/send-verification-email',
     summary: "'Send again': emails a new verification link to an unverified account's address.",
     body: EmailOnlySchema,
-    responses: { 200: z.looseObject({ status: z.boolean() }), 400: ApiErrorSchema, 429: ApiErrorSchema },
+    responses: {
+      200: z.looseObject({ status: z.boolean() }),
+      400: ApiErrorSchema,
+      403: ApiErrorSchema,
+      429: ApiErrorSchema,
+    },
   },
   {
     method: 'get',
     path: '/api/auth/verify-email',
     summary: 'Open a verification link (?token=): the address is verified, or a changed email is used from now on.',
-    responses: { 200: z.looseObject({ status: z.boolean() }), 401: ApiErrorSchema },
+    responses: { 200: z.looseObject({ status: z.boolean() }), 401: ApiErrorSchema, 403: ApiErrorSchema },
   },
   {
     method: 'post',
@@ -233,7 +243,12 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     summary: 'Change the password with the current one; revokeOtherSessions signs out every other device.',
     signedIn: true,
     body: ChangePasswordSchema,
-    responses: { 200: z.looseObject({ token: z.string().nullable() }), 400: ApiErrorSchema, 401: ApiErrorSchema },
+    responses: {
+      200: z.looseObject({ token: z.string().nullable() }),
+      400: ApiErrorSchema,
+      401: ApiErrorSchema,
+      403: ApiErrorSchema,
+    },
   },
   {
     method: 'post',
@@ -241,7 +256,12 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     summary: 'Change the email: a link goes to the new address, which is used once that link is opened.',
     signedIn: true,
     body: ChangeEmailFormSchema,
-    responses: { 200: z.looseObject({ status: z.boolean() }), 400: ApiErrorSchema, 401: ApiErrorSchema },
+    responses: {
+      200: z.looseObject({ status: z.boolean() }),
+      400: ApiErrorSchema,
+      401: ApiErrorSchema,
+      403: ApiErrorSchema,
+    },
   },
 ];
 
