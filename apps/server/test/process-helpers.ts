@@ -211,7 +211,30 @@ export async function signUpOverHttp(base: string, role: 'Buyer' | 'Seller', nam
     200,
     'sign-up',
   );
+  await verifyOverHttp(base, email);
   return { email, name, token: await signInOverHttp(base, email, password) } satisfies RemotePrincipal;
+}
+
+/** Opens the verification link emailed to `email`, read from the server's mail catcher (/dev/mail), as a person does. */
+export async function verifyOverHttp(base: string, email: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const list = await (await fetch(`${base}/dev/mail`)).text();
+    const id = list
+      .split('<li>')
+      .find((row) => row.includes(`To ${email}`))
+      ?.match(/href="\/dev\/mail\/([^"]+)"/)?.[1];
+    if (id) {
+      const mail = await (await fetch(`${base}/dev/mail/${id}`)).text();
+      const token = /verify-email\?token=([^"&<\s]+)/.exec(mail)?.[1];
+      if (!token) throw new Error(`no verification link in the email to ${email}`);
+      const verified = await fetch(`${base}/api/auth/verify-email?token=${token}`, { redirect: 'manual' });
+      if (verified.status !== 200) throw new Error(`verify-email: ${verified.status} ${await verified.text()}`);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification email reached ${email} within 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function signInOverHttp(base: string, email: string, password: string): Promise<string> {
