@@ -59,7 +59,16 @@ export function createJobRunner(db: Database, now: () => Date, log: FastifyBaseL
   async function runDue(): Promise<number> {
     const at = now();
     let done = 0;
-    for (const job of await claim(at)) {
+    // Batch after batch until nothing is due: a failed job is put off past `at`, so this ends.
+    for (let batch = await claim(at); batch.length > 0; batch = await claim(at)) {
+      done += await runBatch(batch, at);
+    }
+    return done;
+  }
+
+  async function runBatch(batch: Awaited<ReturnType<typeof claim>>, at: Date): Promise<number> {
+    let done = 0;
+    for (const job of batch) {
       const handler = handlers.get(job.kind);
       try {
         if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
