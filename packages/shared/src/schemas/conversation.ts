@@ -8,6 +8,8 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_TEXT = {
   messageSeller: 'Message seller',
   inboxTitle: 'Messages',
+  notFound: 'Conversation not found',
+  backToInbox: 'Back to Messages',
   inboxEmpty: 'No messages yet. Open a phone you like and press Message seller to ask its seller.',
   safetyNote: 'Never pay before you meet and see the phone.',
   composerLabel: 'Your message',
