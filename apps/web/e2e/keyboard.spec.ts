@@ -73,7 +73,8 @@ test.describe('keyboard only', () => {
   test('a buyer orders with the purchase modal and pays, by keyboard; Escape closes a modal and focus returns', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    // Tab by Tab past the bar's search, messages and bell: slow on a loaded machine.
+    test.setTimeout(90_000);
     await registerBuyerViaApi(page.request, testInfo, `Tania Sultana ${testInfo.project.name}`);
     // Android has the most demo phones; this journey buys one of them at each width.
     await page.goto('/category/1');
