@@ -185,7 +185,7 @@ test.describe('every route, every visitor, accessible', () => {
   });
 
   test('signed out: public pages pass axe; signed-in pages send you to /login', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const checked = await walkRoutes(page, 'anonymous', SOMEONE_ELSES_ORDER);
     expect(checked).toBe(expectedPages('anonymous'));
 
@@ -201,7 +201,7 @@ test.describe('every route, every visitor, accessible', () => {
   test('a buyer: buyer pages (empty and with an order) pass axe; seller and admin pages are refused', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const buyer = await registerBuyerViaApi(page.request, testInfo, `Mina Akter ${testInfo.project.name}`);
 
     // No orders yet: the empty state is a page too.
@@ -222,7 +222,7 @@ test.describe('every route, every visitor, accessible', () => {
     test(`${visitor.toLowerCase()}: ${visitor.toLowerCase()} pages pass axe; other roles' pages are refused`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await loginAs(page, who);
       const checked = await walkRoutes(page, visitor, SOMEONE_ELSES_ORDER);
       expect(checked).toBe(expectedPages(visitor));
@@ -235,7 +235,7 @@ test.describe('open dialogs and the drawer, accessible', () => {
     page,
   }, testInfo) => {
     // Four axe checks, a sign-out and a sign-in: more than the default 30 s on a busy 2-core machine.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await registerBuyerViaApi(page.request, testInfo, `Rupa Sen ${testInfo.project.name}`);
     await page.goto('/category/2');
     await expect(page.getByRole('heading', { level: 1, name: 'iOS Devices' })).toBeVisible();

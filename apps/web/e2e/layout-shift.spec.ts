@@ -208,6 +208,8 @@ test.describe('pages do not move while they load', () => {
   // The unknown path's page is answered with status 404, and the API answers 404 for an id nothing has: Chromium
   // logs both as failed loads.
   test.use({ allowedFailure: /\/api\/(deals|conversations)\/0{8}-[0-9a-f-]{27}$|\/no\/such\/page$/ });
+  // A walk of up to twenty pages, each waited on until the network is idle.
+  test.describe.configure({ timeout: 180_000 });
 
   test('signed out: the public pages', async ({ page }) => {
     await observeLayoutShifts(page);
