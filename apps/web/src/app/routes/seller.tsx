@@ -98,7 +98,7 @@ export function SellerPage() {
           </section>
         </>
       ) : (
-        <div role="status" aria-label="Loading the seller" className="space-y-4">
+        <div role="status" aria-label="Loading the seller" data-page-pending="" className="space-y-4">
           <div className="h-40 rounded-box bg-base-200" />
           <div className="h-24 rounded-box bg-base-200" />
         </div>
@@ -109,6 +109,19 @@ export function SellerPage() {
           Phones for sale
         </h2>
         {listings.data && listings.data.length === 0 && <p className="mt-2 text-muted">Nothing for sale right now.</p>}
+        {listings.isPending && (
+          // Holds the grid's place (and keeps the footer back) until the phones are here.
+          <ul
+            role="status"
+            aria-label="Loading the phones for sale"
+            data-page-pending=""
+            className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4"
+          >
+            {[0, 1, 2, 3].map((slot) => (
+              <li key={slot} className="h-56 rounded-box bg-base-200" />
+            ))}
+          </ul>
+        )}
         <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
           {(listings.data ?? []).map((phone) => (
             <li key={phone._id}>

@@ -265,7 +265,8 @@ export function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
     return <FormMessage kind="error" message={errorText(account.error ?? preferences.error)} />;
   if (!account.data || !preferences.data)
     return (
-      <p role="status" className="text-muted">
+      // Holds the page's place and keeps the footer back until the account is here.
+      <p role="status" data-page-pending="" className="min-h-[60dvh] text-muted">
         Loading your account…
       </p>
     );

@@ -228,7 +228,7 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
 
 export function DealSkeleton() {
   return (
-    <div className="space-y-5" role="status" aria-label="Loading the deal">
+    <div className="space-y-5" role="status" aria-label="Loading the deal" data-page-pending="">
       <div className="flex gap-4">
         <div className="h-24 w-32 rounded-box bg-base-200" />
         <div className="h-8 w-1/2 rounded bg-base-200" />

@@ -67,7 +67,7 @@ export function DealsList({ deals, admin = false }: { deals: readonly DealSummar
 
 export function DealsListSkeleton() {
   return (
-    <ul className="space-y-3" role="status" aria-label="Loading your deals">
+    <ul className="space-y-3" role="status" aria-label="Loading your deals" data-page-pending="">
       {[0, 1, 2].map((i) => (
         <li key={i} className="h-[104px] rounded-box bg-base-200" />
       ))}
