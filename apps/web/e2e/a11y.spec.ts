@@ -16,7 +16,9 @@ import {
 /**
  * Every route of the route table (apps/web/src/config/paths.ts) visited by every kind of visitor, at both widths:
  * the right role sees the page and it passes axe-core (WCAG 2.0 A/AA, 2.1 AA; no serious or critical violation);
- * a wrong role is sent where the guards say (spec §4, §6), with the spec's toast where it has one.
+ * a wrong role is sent where the guards say (spec §4, §6), with the spec's toast where it has one. A page is put
+ * through axe by the first kind of visitor (in the order signed out, buyer, seller, admin) who sees it, and by every
+ * role where the page itself differs by role (`perRole`).
  */
 
 type Visitor = 'anonymous' | 'Buyer' | 'Seller' | 'Admin';
@@ -29,6 +31,8 @@ interface RouteCase {
   /** The address to visit; `{order}` becomes the buyer's open order, `{product}` an advertised phone. */
   url: string;
   outcome: (visitor: Visitor) => Outcome;
+  /** The page's content differs by role (the dashboard's drawer, an admin's deals): axe it for every role. */
+  perRole?: true;
 }
 
 const pub = (heading: string) => (): Outcome => ({ page: heading });
@@ -56,8 +60,8 @@ const ROUTES: RouteCase[] = [
   { route: '/category/:id', url: '/category/3', outcome: signedIn('KaiOS Devices') },
   { route: '/search', url: '/search?q=samsung', outcome: signedIn(/./) },
   // Public since issue 22: a shared listing link opens for anyone.
-  { route: '/product/:id', url: '/product/{product}', outcome: pub('{product}') },
-  { route: '/dashboard', url: '/dashboard', outcome: signedIn('Welcome to Dashboard') },
+  { route: '/product/:id', url: '/product/{product}', outcome: pub('{product}'), perRole: true },
+  { route: '/dashboard', url: '/dashboard', outcome: signedIn('Welcome to Dashboard'), perRole: true },
   { route: '/dashboard/myorders', url: '/dashboard/myorders', outcome: only('Buyer', 'My Orders') },
   { route: '/dashboard/payment/:id', url: '/dashboard/payment/{order}', outcome: only('Buyer', '{device}') },
   {
@@ -88,6 +92,7 @@ const ROUTES: RouteCase[] = [
     url: '/dashboard/deals',
     outcome: (v) =>
       v === 'anonymous' ? { redirect: '/login' } : { page: v === 'Admin' ? 'Deals with a problem' : 'My Deals' },
+    perRole: true,
   },
   {
     route: '/dashboard/deals/:id',
@@ -129,7 +134,15 @@ async function anyAdvertisedPhone(page: Page): Promise<{ id: string; name: strin
   return { id: first?._id ?? '', name: first?.name ?? '', sellerId: product.sellerId, seller: product.Seller };
 }
 
-const expectedPages = (visitor: Visitor) => ROUTES_HERE.filter(({ outcome }) => 'page' in outcome(visitor)).length;
+const VISITORS: Visitor[] = ['anonymous', 'Buyer', 'Seller', 'Admin'];
+
+/** Whether this visitor is the one who puts this page through axe. */
+function axedBy({ outcome, perRole }: RouteCase, visitor: Visitor): boolean {
+  if (!('page' in outcome(visitor))) return false;
+  return perRole === true || VISITORS.find((v) => 'page' in outcome(v)) === visitor;
+}
+
+const expectedPages = (visitor: Visitor) => ROUTES_HERE.filter((route) => axedBy(route, visitor)).length;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -137,7 +150,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function walkRoutes(page: Page, visitor: Visitor, order: { orderId: string; device: string }) {
   const product = await anyAdvertisedPhone(page);
   let checked = 0;
-  for (const { route, url: pattern, outcome } of ROUTES_HERE) {
+  for (const routeCase of ROUTES_HERE) {
+    const { route, url: pattern, outcome } = routeCase;
     const url = pattern
       .replace('{order}', order.orderId)
       .replace('{product}', product.id)
@@ -155,9 +169,11 @@ async function walkRoutes(page: Page, visitor: Visitor, order: { orderId: string
             : expected.page;
         await expect(page).toHaveURL(new RegExp(`${escape(url)}$`));
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-        await settled(page);
-        await expectAccessible(page, `${url} as ${visitor}`);
-        checked += 1;
+        if (axedBy(routeCase, visitor)) {
+          await settled(page);
+          await expectAccessible(page, `${url} as ${visitor}`);
+          checked += 1;
+        }
       } else {
         const target = expected.redirect === '/' ? /127\.0\.0\.1:\d+\/$/ : /\/login$/;
         await expect(page).toHaveURL(target);

@@ -37,91 +37,87 @@ export function SellerPage() {
     );
   }
   const seller = profile.data;
-
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
-      {seller ? (
-        <>
-          <title>{`${seller.name} · ${COMPANY.name}`}</title>
-          <section className="rounded-box border border-base-300 bg-base-100 p-5">
-            <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-2xl font-extrabold tracking-tight text-secondary md:text-3xl">{seller.name}</h1>
-              {seller.isSellerVerified && (
-                <span className="badge gap-1 border-0 bg-primary/10 font-semibold text-primary">
-                  <ShieldCheckIcon className="size-4" />
-                  Verified
-                </span>
-              )}
-            </div>
-            <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-              <div>
-                <dt className="text-sm text-muted">Member since</dt>
-                <dd className="font-semibold">{formatMonth(seller.memberSince)}</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted">Completed sales</dt>
-                <dd className="font-semibold">{seller.completedSales}</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted">Rating</dt>
-                <dd className="font-semibold">
-                  <Stars average={seller.rating.average} count={seller.rating.count} />
-                </dd>
-              </div>
-            </dl>
-          </section>
-
-          <section aria-labelledby="reviews" className="mt-8">
-            <h2 id="reviews" className="text-xl font-bold text-secondary">
-              Reviews
-            </h2>
-            {seller.reviews.length === 0 ? (
-              <p className="mt-2 text-muted">No reviews yet.</p>
-            ) : (
-              <ul className="mt-3 space-y-3">
-                {seller.reviews.map((review) => (
-                  <li key={`${review.at}-${review.buyer}`} className="rounded-box border border-base-300 p-4">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <span aria-hidden="true" className="text-warning">
-                        {'★'.repeat(review.stars)}
-                        <span className="text-base-300">{'★'.repeat(5 - review.stars)}</span>
-                      </span>
-                      <span className="sr-only">{review.stars} out of 5</span>
-                      <span className="font-semibold">{review.buyer}</span>
-                      <span className="text-sm text-muted">{formatWhen(review.at)}</span>
-                    </p>
-                    {review.comment && <p className="mt-1">{review.comment}</p>}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </>
-      ) : (
+  // The page appears whole, once the seller and their phones are both here: whichever answer comes first, nothing
+  // drawn above the other moves when it arrives.
+  if (!seller || listings.isPending) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
         <div role="status" aria-label="Loading the seller" data-page-pending="" className="space-y-4">
           <div className="h-40 rounded-box bg-base-200" />
           <div className="h-24 rounded-box bg-base-200" />
+          <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {[0, 1, 2, 3].map((slot) => (
+              <li key={slot} className="h-56 rounded-box bg-base-200" />
+            ))}
+          </ul>
         </div>
-      )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
+      <title>{`${seller.name} · ${COMPANY.name}`}</title>
+      <section className="rounded-box border border-base-300 bg-base-100 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-extrabold tracking-tight text-secondary md:text-3xl">{seller.name}</h1>
+          {seller.isSellerVerified && (
+            <span className="badge gap-1 border-0 bg-primary/10 font-semibold text-primary">
+              <ShieldCheckIcon className="size-4" />
+              Verified
+            </span>
+          )}
+        </div>
+        <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-muted">Member since</dt>
+            <dd className="font-semibold">{formatMonth(seller.memberSince)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Completed sales</dt>
+            <dd className="font-semibold">{seller.completedSales}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Rating</dt>
+            <dd className="font-semibold">
+              <Stars average={seller.rating.average} count={seller.rating.count} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="reviews" className="mt-8">
+        <h2 id="reviews" className="text-xl font-bold text-secondary">
+          Reviews
+        </h2>
+        {seller.reviews.length === 0 ? (
+          <p className="mt-2 text-muted">No reviews yet.</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {seller.reviews.map((review) => (
+              <li key={`${review.at}-${review.buyer}`} className="rounded-box border border-base-300 p-4">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span aria-hidden="true" className="text-warning">
+                    {'★'.repeat(review.stars)}
+                    <span className="text-base-300">{'★'.repeat(5 - review.stars)}</span>
+                  </span>
+                  <span className="sr-only">{review.stars} out of 5</span>
+                  <span className="font-semibold">{review.buyer}</span>
+                  <span className="text-sm text-muted">{formatWhen(review.at)}</span>
+                </p>
+                {review.comment && <p className="mt-1">{review.comment}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <section aria-labelledby="for-sale" className="mt-8">
         <h2 id="for-sale" className="text-xl font-bold text-secondary">
           Phones for sale
         </h2>
-        {listings.data && listings.data.length === 0 && <p className="mt-2 text-muted">Nothing for sale right now.</p>}
-        {listings.isPending && (
-          // Holds the grid's place (and keeps the footer back) until the phones are here.
-          <ul
-            role="status"
-            aria-label="Loading the phones for sale"
-            data-page-pending=""
-            className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4"
-          >
-            {[0, 1, 2, 3].map((slot) => (
-              <li key={slot} className="h-56 rounded-box bg-base-200" />
-            ))}
-          </ul>
-        )}
+        {listings.isError && <QueryError error={listings.error} onRetry={() => void listings.refetch()} />}
+        {listings.data?.length === 0 && <p className="mt-2 text-muted">Nothing for sale right now.</p>}
         <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
           {(listings.data ?? []).map((phone) => (
             <li key={phone._id}>
