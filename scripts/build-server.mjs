@@ -32,6 +32,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'admin-create': 'src/cli/admin-create.ts',
+    'db-backup': 'src/cli/db-backup.ts',
   },
   outdir: out,
   bundle: true,
