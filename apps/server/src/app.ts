@@ -57,6 +57,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // A plugin's start-up work (the listing page's renderer, migrations) may wait for a busy CPU: a slow start, not a failed one.
+    pluginTimeout: 120_000,
     // Every log line of a request and every answer carry its id: the load balancer's (X-Request-Id) behind a trusted
     // proxy, else a fresh UUID, so ids from several instances never collide.
     genReqId: () => randomUUID(),
