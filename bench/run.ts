@@ -34,6 +34,7 @@ import { measure } from './lib/load.js';
 import { mixedLoad, spliceMixed } from './lib/mixed.js';
 import { ensureWebBuild, lighthouse, routeWeights } from './lib/pages.js';
 import { demoBuyerToken, followNext, ROOT, startNginx, startServer, type Running } from './lib/processes.js';
+import { keepSections } from './lib/kept-sections.js';
 import { renderReport } from './lib/report.js';
 import type { Results } from './lib/results.js';
 import { explainSearches, SEARCHES, type SearchExplained } from './lib/search.js';
@@ -360,7 +361,7 @@ try {
 }
 // Formatted like every other file, so `prettier --check .` in `npm test` passes on the report.
 const options = (await resolveConfig(file)) ?? {};
-const rendered = withSearchSection(renderReport(results, previous), results);
+const rendered = keepSections(previous, withSearchSection(renderReport(results, previous), results));
 const report =
   ONLY_MIXED && previous
     ? spliceMixed(previous, rendered)

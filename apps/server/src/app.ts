@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
@@ -20,6 +21,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { freshnessPlugin } from './plugins/freshness.js';
 import { inputPlugin } from './plugins/input.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { pagesDomain } from './modules/pages/index.js';
@@ -55,6 +57,12 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // A plugin's start-up work (the listing page's renderer, migrations) may wait for a busy CPU: a slow start, not a failed one.
+    pluginTimeout: 120_000,
+    // Every log line of a request and every answer carry its id: the load balancer's (X-Request-Id) behind a trusted
+    // proxy, else a fresh UUID, so ids from several instances never collide.
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -67,7 +75,8 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
@@ -92,6 +101,7 @@ export async function buildApp({
   await app.register(openapiPlugin, { config });
   await app.register(inputPlugin);
   await app.register(freshnessPlugin, { config });
+  await app.register(metricsPlugin, { config });
   await app.register(authPlugin, { config, devOidcIssuer });
   await app.register(jobsPlugin, { config, now });
   await app.register(mailDomain, { config, smtpUrl });

@@ -85,6 +85,11 @@ const ConfigSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
+    /** Set: GET /metrics answers Prometheus with `Authorization: Bearer <this>`; unset: /metrics is 404. */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{24,200}$/, 'must be 24 to 200 characters without spaces (e.g. openssl rand -hex 24)')
+      .optional(),
     /** Set: images are stored in this S3 bucket (or an S3-compatible store's) instead of DATA_DIR/files. */
     S3_BUCKET: z
       .string()
@@ -214,6 +219,8 @@ const ConfigSchema = z
             } as const)
           : ({ gateway: 'sandbox' } as const),
       redisUrl: env.REDIS_URL,
+      /** The bearer token Prometheus sends for /metrics; undefined: /metrics is not served (404). */
+      metricsToken: env.METRICS_TOKEN,
       mail: {
         /** Undefined: the server starts a local catcher that keeps each message in `catcherDir`. */
         url: env.SMTP_URL,
@@ -248,8 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      // An SMTP URL carries its password: never printed.
-      const shown = name === 'SMTP_URL' ? '(hidden)' : JSON.stringify(env[name] ?? '');
+      // An SMTP URL carries its password, and the metrics token is one: never printed.
+      const shown = name === 'SMTP_URL' || name === 'METRICS_TOKEN' ? '(hidden)' : JSON.stringify(env[name] ?? '');
       return `${name}=${shown} ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);

@@ -13,7 +13,7 @@ import {
   type TestContext,
 } from './helpers.js';
 import { DOCS_PATH, OPENAPI_PATH } from '../src/plugins/openapi.js';
-import { apiRoutes, undescribedAnswers } from './route-log.js';
+import { apiRoutes, guardedRoutes, undescribedAnswers } from './route-log.js';
 
 /**
  * The authorization matrix: every route the app registers, called by every kind of caller against real resources
@@ -320,6 +320,8 @@ const ownedByCaller = (key: 'email' | 'sellerId') => (res: LightMyRequestRespons
 const MATRIX: Entry[] = [
   // Public.
   { route: 'GET /api/health', call: () => ({ method: 'GET', url: '/api/health' }), expect: everyone(200) },
+  // Prometheus' token only (METRICS_TOKEN): no person's token reads the metrics, not even an admin's.
+  { route: 'GET /metrics', call: () => ({ method: 'GET', url: '/metrics' }), expect: everyone(401) },
   {
     route: 'GET /api/images/:file',
     call: () => ({ method: 'GET', url: `/api/images/${imageFile}` }),
@@ -841,7 +843,7 @@ function secretsHiddenFrom(who: Who): string[] {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ METRICS_TOKEN: 'metrics-token-of-the-authorization-matrix' });
   await ctx.app.ready();
   stripeCtx = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_matrix',
@@ -914,7 +916,7 @@ afterAll(async () => {
 describe('authorization matrix', () => {
   it('has an entry for every route the app registers, and none for a route it does not', () => {
     // Both configurations: the sandbox gateway's routes and the Stripe gateway's.
-    const routes = apiRoutes();
+    const routes = new Set([...apiRoutes(), ...guardedRoutes()]);
     const covered = new Set(MATRIX.map((e) => e.route));
     const missing = [...routes].filter((r) => !covered.has(r));
     const stale = [...covered].filter((r) => !routes.has(r));

@@ -1,5 +1,6 @@
 import type * as FastifyModule from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { METRICS_PATH } from '../src/plugins/metrics.js';
 import { DOCS_PATH, OPENAPI_PATH } from '../src/plugins/openapi.js';
 
 /**
@@ -46,6 +47,13 @@ export function withRouteLog(original: typeof FastifyModule): typeof FastifyModu
 export function apiRoutes(): Set<string> {
   return new Set(
     registeredRoutes.filter((r) => r.method !== 'HEAD' && isApi(r.url)).map((r) => `${r.method} ${r.url}`),
+  );
+}
+
+/** `METHOD /url` of the operators' routes outside /api that only a token opens (/metrics): the matrix covers them. */
+export function guardedRoutes(): Set<string> {
+  return new Set(
+    registeredRoutes.filter((r) => r.method !== 'HEAD' && r.url === METRICS_PATH).map((r) => `${r.method} ${r.url}`),
   );
 }
 

@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   url?: string | undefined;
   /** Round-trip to the engine; resolves with the latency in ms or rejects when it is unreachable. */
   ping(): Promise<number>;
+  /** PostgreSQL's connection pool: connections open, idle, and queries waiting for one; undefined on PGlite. */
+  pool?(): { total: number; idle: number; waiting: number };
   /** Applies the committed drizzle-kit migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -65,6 +67,7 @@ export async function openDatabase(
       driver: 'postgres',
       url: target.url,
       ping: () => timed(() => db.execute(sql`select 1`), PING_TIMEOUT_MS),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       // Migrations may rightly take longer than any API query: their own connection, without the query timeout.
       async migrate() {
         const client = new pg.Client({ connectionString: target.url, connectionTimeoutMillis: 30_000 });

@@ -1,4 +1,4 @@
-import type { DealStatus, Message } from '@phonehaat/shared';
+import type { DealStatus, Message, PaymentAttemptStatus } from '@phonehaat/shared';
 
 /**
  * What a domain says when it has changed something others may care about (caches, other domains, notifications).
@@ -19,6 +19,8 @@ export interface DomainEvents {
   'user.changed': { userId: string; change: 'signed-out' | 'deleted' | 'verified' | 'profile' };
   /** A deal moved (or was made): the lists and counts of its two parties are out of date. */
   'deal.changed': { dealId: string; productId: string; buyerId: string; sellerId: string; status: DealStatus };
+  /** A card payment reached a state (held, taken, given back) after its change committed. Emitted by checkout. */
+  'payment.changed': { attemptId: string; status: PaymentAttemptStatus };
   /** A party of a completed deal rated the other (the first time): `toId` hears of it. Emitted by deals. */
   'rating.received': { dealId: string; productId: string; fromId: string; toId: string; stars: number };
   /** A chat message was stored: its two people's sockets, inboxes and unread counts (by user id) are out of date. */

@@ -26,6 +26,8 @@ export interface JobRunner {
   /** Looks for due jobs now rather than at the next poll (a mail just queued), when the runner is started. */
   wake(): void;
   stop(): Promise<void>;
+  /** Jobs not yet done: `due` by the clock's now, `later` scheduled after it (for /metrics). */
+  depth(): Promise<{ due: number; later: number }>;
 }
 
 /**
@@ -112,6 +114,17 @@ export function createJobRunner(db: Database, now: () => Date, log: FastifyBaseL
       handlers.set(kind, handler);
     },
     runDue,
+    async depth() {
+      const at = now();
+      const [row] = await db
+        .select({
+          due: sql<number>`count(*) filter (where ${jobs.runAt} <= ${at})`.mapWith(Number),
+          later: sql<number>`count(*) filter (where ${jobs.runAt} > ${at})`.mapWith(Number),
+        })
+        .from(jobs)
+        .where(isNull(jobs.doneAt));
+      return { due: row?.due ?? 0, later: row?.later ?? 0 };
+    },
     start(pollMs) {
       tick = () => {
         busy = true;

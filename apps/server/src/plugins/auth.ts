@@ -168,6 +168,7 @@ export const authPlugin = fp(
      */
     const freshness: Freshness = app.freshness;
     const sessionCache = freshness.cache<CachedSession | undefined>({
+      name: 'sessions',
       ttlMs: config.cache.sessionMs,
       maxEntries: SESSION_CACHE_ENTRIES,
       drops: (scope) => (scope.kind === 'user' ? (_token, session) => session?.user.id === scope.id : undefined),

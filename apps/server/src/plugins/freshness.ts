@@ -22,9 +22,19 @@ export type Scope =
 /** Which entries of a cache a scope drops: a key test, every entry, or none. */
 export type DropRule<V> = (scope: Scope) => ((key: string, value: V | undefined) => boolean) | 'all' | undefined;
 
+/** How one named cache has answered: from memory (`hits`, a load under way joined too) or by loading (`misses`). */
+export interface CacheStats {
+  name: string;
+  hits: number;
+  misses: number;
+  size: number;
+}
+
 export interface Freshness {
   /** A short-lived cache; `drops` says which of its entries each kind of change makes out of date. */
-  cache<V>(options: ShortCacheOptions & { drops: DropRule<V> }): ShortCache<V>;
+  cache<V>(options: ShortCacheOptions & { name: string; drops: DropRule<V> }): ShortCache<V>;
+  /** Every cache's answers so far (for /metrics). */
+  stats(): CacheStats[];
   /** Drops what the scope covers in this process and tells the other instances (Redis), waiting about a second. */
   invalidate(scope?: Scope): Promise<void>;
 }
@@ -33,6 +43,34 @@ declare module 'fastify' {
   interface FastifyInstance {
     freshness: Freshness;
   }
+}
+
+/** The cache, counting a value found (or a load joined) as a hit and a load of its own as a miss. */
+function counted<V>(cache: ShortCache<V>, count: { hits: number; misses: number }): ShortCache<V> {
+  return {
+    get enabled() {
+      return cache.enabled;
+    },
+    get size() {
+      return cache.size;
+    },
+    get(key) {
+      const value = cache.get(key);
+      if (value !== undefined) count.hits += 1;
+      return value;
+    },
+    load(key, loader) {
+      let loaded = false;
+      const answer = cache.load(key, () => {
+        loaded = true;
+        return loader();
+      });
+      if (loaded) count.misses += 1;
+      else count.hits += 1;
+      return answer;
+    },
+    drop: (match) => cache.drop(match),
+  };
 }
 
 const isScope = (value: unknown): value is Scope =>
@@ -60,12 +98,16 @@ export const freshnessPlugin = fp(
     const instanceId = randomUUID();
     const redis = config.redisUrl ? connectRedis(app, config.redisUrl, instanceId, dropLocal) : undefined;
 
+    const counts: { name: string; hits: number; misses: number; cache: ShortCache<unknown> }[] = [];
     const freshness: Freshness = {
-      cache<V>({ drops, ...options }: ShortCacheOptions & { drops: DropRule<V> }) {
+      cache<V>({ drops, name, ...options }: ShortCacheOptions & { name: string; drops: DropRule<V> }) {
         const cache = createShortCache<V>(options);
         caches.push({ cache, drops } as unknown as { cache: ShortCache<unknown>; drops: DropRule<unknown> });
-        return cache;
+        const count = { name, hits: 0, misses: 0, cache: cache as ShortCache<unknown> };
+        counts.push(count);
+        return counted(cache, count);
       },
+      stats: () => counts.map(({ name, hits, misses, cache }) => ({ name, hits, misses, size: cache.size })),
       async invalidate(scope: Scope = { kind: 'all' }) {
         dropLocal(scope);
         await redis?.publish(scope);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import serverPackage from '../../package.json' with { type: 'json' };
 import { z } from 'zod';
 import type { Config } from '../config.js';
 
@@ -25,9 +25,7 @@ import type { Config } from '../config.js';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
-const VERSION = z
-  .object({ version: z.string() })
-  .parse(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))).version;
+const VERSION = z.object({ version: z.string() }).parse(serverPackage).version;
 
 /** The API's domains, as tags: each path under /api/ belongs to the domain of its first segment. */
 const DOMAINS = [

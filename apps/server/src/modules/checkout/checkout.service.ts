@@ -173,7 +173,10 @@ export function createCheckoutService({
     });
 
     if (outcome.kind === 'refund') await returnMoney(attempt.id);
-    if (outcome.kind === 'paid' && outcome.sold) await announceSale(outcome.sold);
+    if (outcome.kind === 'paid' && outcome.sold) {
+      await announcePayment(attempt.id, held ? 'authorised' : 'succeeded');
+      await announceSale(outcome.sold);
+    }
     return outcome;
   }
 
@@ -195,7 +198,10 @@ export function createCheckoutService({
     await crashPoint('before-capture');
     const intent = await gateway.capture(attempt.intentId, `capture:${attempt.intentId}`);
     await crashPoint('after-capture');
-    if (intent.status === 'succeeded') await moveAttempt(repository, attempt, 'capture');
+    if (intent.status === 'succeeded') {
+      await moveAttempt(repository, attempt, 'capture');
+      await announcePayment(attempt.id, 'succeeded');
+    }
   }
 
   /**
@@ -210,9 +216,11 @@ export function createCheckoutService({
     if (intent.status === 'succeeded') {
       await gateway.refund(attempt.intentId, `refund:${attempt.intentId}`);
       await moveAttempt(repository, attempt, 'refund');
+      await announcePayment(attempt.id, 'refunded');
     } else {
       await gateway.cancel(attempt.intentId, `void:${attempt.intentId}`);
       await moveAttempt(repository, attempt, 'void');
+      await announcePayment(attempt.id, 'voided');
     }
   }
 
@@ -220,6 +228,15 @@ export function createCheckoutService({
     capture: captureMoney,
     giveBack: returnMoney,
   };
+
+  /** A payment's committed move, for whoever counts them; a listener's failure is logged, the payment stands. */
+  async function announcePayment(attemptId: string, status: PaymentAttemptStatus) {
+    try {
+      await events.emit('payment.changed', { attemptId, status });
+    } catch (err) {
+      log.error({ err, attemptId }, 'payment.changed listener failed');
+    }
+  }
 
   /** A committed sale empties what shows the phone; a listener's failure is logged, the sale stands. */
   async function announceSale({ id, categoryId, advertised }: LockedListing) {

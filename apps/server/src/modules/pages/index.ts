@@ -44,6 +44,7 @@ export const pagesDomain = fp(
     if (listing) {
       const template = listing.template;
       const pages = app.freshness.cache<KeptPage>({
+        name: 'listing-pages',
         ttlMs: app.config.cache.listingMs,
         maxEntries: LISTING_PAGES_KEPT,
         drops: (scope) => {
@@ -96,6 +97,7 @@ export const pagesDomain = fp(
     }
 
     const sitemaps = app.freshness.cache<string>({
+      name: 'sitemaps',
       ttlMs: Math.max(app.config.cache.listingMs, 60_000),
       maxEntries: 8,
       drops: (scope) => (scope.kind === 'category' || scope.kind === 'listings' ? 'all' : undefined),

@@ -45,6 +45,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: advertising is meant to be seen. A bearer header is accepted but not required (spec §7 sends one).
   // The one list every visitor of the home page asks for: kept serialised like the category pages (LISTING_CACHE_MS).
   const advertisedList = app.freshness.cache<string>({
+    name: 'advertised',
     ttlMs: app.config.cache.listingMs,
     maxEntries: 1,
     drops: (scope) => (scope.kind === 'advertised' || scope.kind === 'listings' ? 'all' : undefined),
@@ -65,6 +66,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   // a JSON string, it skips the serialiser (the same bytes; docs/decisions/0005-short-caches.md). The caller is
   // authenticated first, every time.
   const categoryPages = app.freshness.cache<CategoryPage>({
+    name: 'category-pages',
     ttlMs: app.config.cache.listingMs,
     maxEntries: CATEGORY_CACHE_ENTRIES,
     drops: (scope) => {

@@ -1,0 +1,32 @@
+/**
+ * Sections of BENCHMARKS.md that their own commands write (`npm run bench:startup`, `npm run test:scale`): a full
+ * `npm run bench` keeps them as they were, and each of those commands replaces only its own.
+ */
+export const STARTUP_HEADING = '## Start-up: from `node` to the first /api/health answer (issue 19)';
+export const SCALE_OUT_HEADING = '## Scale-out: one instance vs two behind nginx (issue 19)';
+const KEPT = [STARTUP_HEADING, SCALE_OUT_HEADING];
+
+function find(markdown: string, heading: string): { start: number; end: number } | undefined {
+  const start = markdown.indexOf(`${heading}\n`);
+  if (start < 0) return undefined;
+  const next = markdown.indexOf('\n## ', start + heading.length);
+  return { start, end: next < 0 ? markdown.length : next + 1 };
+}
+
+/** `markdown` with the section under `heading` replaced by `body` (a whole section, heading first), or appended. */
+export function putSection(markdown: string, heading: string, body: string): string {
+  const at = find(markdown, heading);
+  const block = `${body.trimEnd()}\n`;
+  if (!at) return `${markdown.trimEnd()}\n\n${block}`;
+  return `${markdown.slice(0, at.start)}${block}${at.end < markdown.length ? '\n' : ''}${markdown.slice(at.end)}`;
+}
+
+/** `report` with the kept sections of `previous` carried over. */
+export function keepSections(previous: string, report: string): string {
+  let out = report;
+  for (const heading of KEPT) {
+    const at = find(previous, heading);
+    if (at) out = putSection(out, heading, previous.slice(at.start, at.end));
+  }
+  return out;
+}
