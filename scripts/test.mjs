@@ -89,17 +89,33 @@ async function postgresUrl() {
   }
 }
 
-function ensureChromium() {
-  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return path;
-  console.log(`\nChromium is not at ${path}: installing Debian's chromium with apt-get.`);
+let aptUpdated = false;
+/** Installs Debian packages with apt-get (as root, else through sudo), updating the lists once. */
+function aptInstall(packages) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args) =>
     spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env });
-  apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-core']);
+  if (!aptUpdated) apt(['update', '-qq']);
+  aptUpdated = true;
+  apt(['install', '-y', '-qq', ...packages]);
+}
+
+function ensureChromium() {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return path;
+  console.log(`\nChromium is not at ${path}: installing Debian's chromium with apt-get.`);
+  aptInstall(['chromium', 'fonts-noto-core']);
   return existsSync(path) ? path : undefined;
+}
+
+/** The deployment test checks the load balancer's rules with Debian's nginx (`nginx -t`). */
+function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx')) return;
+  console.log(
+    "\nnginx is not installed: installing Debian's nginx with apt-get (the deployment test checks its rules).",
+  );
+  aptInstall(['nginx']);
 }
 
 // 1. Static checks.
@@ -110,6 +126,7 @@ check('no circular imports (madge)', 'node', ['scripts/check-cycles.mjs']);
 check('migrations match the schema (drizzle-kit check)', 'node', ['scripts/check-migrations.mjs']);
 
 // 2. Unit, component and server integration tests on embedded PGlite.
+ensureNginx();
 // Vitest runs one file at a time on 2 cores unless told (cores - 1): two files at once on PGlite (CPU-bound), three
 // on PostgreSQL (much of the time is spent waiting on the database server).
 vitest('unit, components and server on PGlite', ['--maxWorkers=2'], 'vitest-pglite.json', { TEST_DATABASE_URL: '' });
