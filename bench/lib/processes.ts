@@ -65,9 +65,11 @@ export async function startServer(opts: {
   nodeArgs?: string[];
   /** Extra environment, over the defaults below. */
   env?: Record<string, string>;
+  /** Fixed ports (the server's and its development OpenID provider's) instead of free ones the system picks. */
+  ports?: { http: number; oidc: number };
 }): Promise<Running> {
-  const port = await freePort();
-  const oidcPort = await freePort();
+  const port = opts.ports?.http ?? (await freePort());
+  const oidcPort = opts.ports?.oidc ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'apps/server/src/server.ts'], {
     cwd: ROOT,

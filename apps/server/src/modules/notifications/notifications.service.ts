@@ -1,5 +1,6 @@
 import type { DealStatus, Notification, NotificationKind, NotificationPreferences } from '@phonehaat/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { DomainEvents } from '../../lib/events.js';
 import type { MailContent } from '../mail/templates.js';
 import { mailTemplates } from '../mail/templates.js';
@@ -44,7 +45,14 @@ export interface NotificationPorts {
 export const dealLink = (dealId: string) => `/dashboard/deals/${dealId}`;
 const ACCOUNT_LINK = '/dashboard/account';
 
+/** How many (recipient, conversation) pairs this instance remembers as told already. */
+const TOLD_MEMORY = 20_000;
+
 export function createNotificationsService(repository: NotificationsRepository, ports: NotificationPorts) {
+  // A conversation's message notification is stored once and never removed while its person is: once seen stored,
+  // the next messages of that conversation need no query at all.
+  const toldOfConversation = new LRUCache<string, true>({ max: TOLD_MEMORY });
+
   const toNotification = (row: NotificationRow): Notification => ({
     _id: row.id,
     kind: row.kind as NotificationKind,
@@ -116,6 +124,8 @@ export function createNotificationsService(repository: NotificationsRepository, 
 
     /** A chat message: its recipient hears of the conversation once in the bell (the unread count says the rest). */
     async messageReceived(event: DomainEvents['message.sent']): Promise<void> {
+      const key = `${event.recipientId} ${event.message.conversationId}`;
+      if (toldOfConversation.has(key)) return;
       if (!(await ports.person(event.recipientId))) return;
       await repository.transaction((tx) =>
         repository.add(tx, {
@@ -126,6 +136,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
           title: event.device,
         }),
       );
+      toldOfConversation.set(key, true);
     },
 
     async list(userId: string): Promise<{ unread: number; items: Notification[] }> {
