@@ -26,6 +26,8 @@ const DEAL_NEWS: Partial<Record<DealStatus, { to: Party[]; email?: keyof Notific
   problem: { to: ['buyer', 'seller'] },
   refunded: { to: ['buyer'] },
 };
+/** A deal's card payment went through: its seller hears of it once (in the bell; no email preference covers it). */
+const PAID_NEWS: { to: Party[]; email?: keyof NotificationPreferences } = { to: ['seller'] };
 
 /** What notifications ask of other domains (handed in as ports, decision 0007). */
 export interface NotificationPorts {
@@ -77,6 +79,33 @@ export function createNotificationsService(repository: NotificationsRepository, 
     return undefined;
   }
 
+  /** Each party `news` names hears of the deal once per kind, by email too where `news` says and they allow. */
+  async function tell(
+    event: DomainEvents['deal.changed'],
+    kind: NotificationKind,
+    news: { to: Party[]; email?: keyof NotificationPreferences },
+  ): Promise<void> {
+    const title = (await ports.listingTitle(event.productId)) ?? 'phone';
+    const link = dealLink(event.dealId);
+    // Read before the transaction (other domains' services), written inside it.
+    const recipients: { userId: string; email: string; content: MailContent | undefined }[] = [];
+    for (const party of news.to) {
+      const userId = party === 'buyer' ? event.buyerId : event.sellerId;
+      const person = await ports.person(userId);
+      if (!person) continue;
+      const content = news.email ? await emailFor(kind, { title, link, buyerId: event.buyerId }) : undefined;
+      recipients.push({ userId, email: person.email, content });
+    }
+    await repository.transaction(async (tx) => {
+      for (const { userId, email, content } of recipients) {
+        const added = await repository.add(tx, { userId, kind, subjectId: event.dealId, link, title });
+        if (!added || !content || !news.email) continue;
+        if ((await repository.preferences(userId, tx))[news.email]) await ports.mail.send(email, content, tx);
+      }
+    });
+    ports.wake();
+  }
+
   return {
     /**
      * A deal moved: each party it concerns gets the news once (a repeated event adds nothing), and, where the kind is
@@ -84,27 +113,8 @@ export function createNotificationsService(repository: NotificationsRepository, 
      */
     async dealChanged(event: DomainEvents['deal.changed']): Promise<void> {
       const news = DEAL_NEWS[event.status];
-      if (!news) return;
-      const kind = `deal.${event.status}` as NotificationKind;
-      const title = (await ports.listingTitle(event.productId)) ?? 'phone';
-      const link = dealLink(event.dealId);
-      // Read before the transaction (other domains' services), written inside it.
-      const recipients: { userId: string; email: string; content: MailContent | undefined }[] = [];
-      for (const party of news.to) {
-        const userId = party === 'buyer' ? event.buyerId : event.sellerId;
-        const person = await ports.person(userId);
-        if (!person) continue;
-        const content = news.email ? await emailFor(kind, { title, link, buyerId: event.buyerId }) : undefined;
-        recipients.push({ userId, email: person.email, content });
-      }
-      await repository.transaction(async (tx) => {
-        for (const { userId, email, content } of recipients) {
-          const added = await repository.add(tx, { userId, kind, subjectId: event.dealId, link, title });
-          if (!added || !content || !news.email) continue;
-          if ((await repository.preferences(userId, tx))[news.email]) await ports.mail.send(email, content, tx);
-        }
-      });
-      ports.wake();
+      if (news) await tell(event, `deal.${event.status}` as NotificationKind, news);
+      if (event.paid) await tell(event, 'deal.paid', PAID_NEWS);
     },
 
     /** A party of a deal was rated: they hear of it once per deal (a changed rating adds nothing). */
