@@ -49,6 +49,8 @@ async function main() {
   const sockets: WebSocket[] = [];
   try {
     const env = { SESSION_CACHE_MS: '60000', LOGIN_RATE_LIMIT_PER_IP: '100000' };
+    // A start (migrations, demo data) on a busy shared machine can take minutes.
+    const startTimeoutMs = 300_000;
     const a = await startServer({
       dataDir: dirs[0]!,
       databaseUrl: process.env.DATABASE_URL,
@@ -58,7 +60,14 @@ async function main() {
     });
     servers.push(a);
     const b = two
-      ? await startServer({ dataDir: dirs[1]!, databaseUrl: process.env.DATABASE_URL, env, ...portsOf(1), ...nodeArgs })
+      ? await startServer({
+          dataDir: dirs[1]!,
+          databaseUrl: process.env.DATABASE_URL,
+          env,
+          startTimeoutMs,
+          ...portsOf(1),
+          ...nodeArgs,
+        })
       : a;
     if (two) servers.push(b);
     const products = await json<{ _id: string }[]>(await fetch(`${a.url}/api/advertisedproduct`));
