@@ -19,9 +19,21 @@ const TABS = 8;
 const MESSAGES = 1000;
 const RATE = 100;
 const two = process.env.CHAT_BENCH_TWO === '1' && !!process.env.DATABASE_URL;
+/** CHAT_BENCH_PORT=N: the instances listen on N and N+2 (their OpenID providers on N+1 and N+3); else free ports. */
+const basePort = Number(process.env.CHAT_BENCH_PORT ?? 0);
+const portsOf = (i: number) => (basePort ? { ports: { http: basePort + 2 * i, oidc: basePort + 2 * i + 1 } } : {});
+/** CHAT_BENCH_PROFILE=dir: the servers write V8 CPU profiles there when they stop. */
+const profile = process.env.CHAT_BENCH_PROFILE;
+const nodeArgs = profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profile}`] } : {};
 
 const rss = (pid: number | undefined) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** The process's CPU time so far (user + system), in ms: /proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms. */
+const cpuMs = (pid: number | undefined) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -37,9 +49,26 @@ async function main() {
   const sockets: WebSocket[] = [];
   try {
     const env = { SESSION_CACHE_MS: '60000', LOGIN_RATE_LIMIT_PER_IP: '100000' };
-    const a = await startServer({ dataDir: dirs[0]!, databaseUrl: process.env.DATABASE_URL, env });
+    // A start (migrations, demo data) on a busy shared machine can take minutes.
+    const startTimeoutMs = 300_000;
+    const a = await startServer({
+      dataDir: dirs[0]!,
+      databaseUrl: process.env.DATABASE_URL,
+      env,
+      ...portsOf(0),
+      ...nodeArgs,
+    });
     servers.push(a);
-    const b = two ? await startServer({ dataDir: dirs[1]!, databaseUrl: process.env.DATABASE_URL, env }) : a;
+    const b = two
+      ? await startServer({
+          dataDir: dirs[1]!,
+          databaseUrl: process.env.DATABASE_URL,
+          env,
+          startTimeoutMs,
+          ...portsOf(1),
+          ...nodeArgs,
+        })
+      : a;
     if (two) servers.push(b);
     const products = await json<{ _id: string }[]>(await fetch(`${a.url}/api/advertisedproduct`));
     const listings = products.length ? products : await json<{ _id: string }[]>(await fetch(`${a.url}/api/products/1`));
@@ -89,6 +118,7 @@ async function main() {
     const after = rss(b.pid);
 
     // 100 messages a second, each from the next buyer (about 8 per buyer: under the 20-a-minute limit).
+    const cpuBefore = servers.map((s) => cpuMs(s.pid));
     const started = performance.now();
     const posts: Promise<unknown>[] = [];
     for (let i = 0; i < MESSAGES; i += 1) {
@@ -103,11 +133,15 @@ async function main() {
           method: 'POST',
           headers: { authorization: `bearer ${buyer.token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ text }),
-        }).then((r) => r.status),
+        }).then(
+          (r) => r.status,
+          () => 0,
+        ),
       );
     }
     const statuses = await Promise.all(posts);
     await sleep(3000);
+    const cpuPerMessage = servers.map((s, i) => +((cpuMs(s.pid) - cpuBefore[i]!) / MESSAGES).toFixed(2));
     const sorted = [...latencies].sort((x, y) => x - y);
     const expected = MESSAGES * TABS; // the sender's own tabs (the demo seller's are not opened here)
     console.log(
@@ -128,6 +162,7 @@ async function main() {
           p95ms: +pct(sorted, 95).toFixed(1),
           p99ms: +pct(sorted, 99).toFixed(1),
           maxms: +(sorted.at(-1) ?? 0).toFixed(1),
+          serverCpuMsPerMessage: cpuPerMessage,
           loadAverage: (await import('node:os')).loadavg().map((l) => +l.toFixed(2)),
         },
         null,

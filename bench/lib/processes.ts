@@ -65,9 +65,13 @@ export async function startServer(opts: {
   nodeArgs?: string[];
   /** Extra environment, over the defaults below. */
   env?: Record<string, string>;
+  /** Fixed ports (the server's and its development OpenID provider's) instead of free ones the system picks. */
+  ports?: { http: number; oidc: number };
+  /** How long the server may take to answer its health check (90 s). */
+  startTimeoutMs?: number;
 }): Promise<Running> {
-  const port = await freePort();
-  const oidcPort = await freePort();
+  const port = opts.ports?.http ?? (await freePort());
+  const oidcPort = opts.ports?.oidc ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'apps/server/src/server.ts'], {
     cwd: ROOT,
@@ -98,7 +102,7 @@ export async function startServer(opts: {
   child.stderr?.on('data', keep);
   const stop = stopper(child);
   // A server that never answers is stopped here: the caller never gets a handle to stop it.
-  await waitFor(`${url}/api/health`, child, () => output).catch(async (err: unknown) => {
+  await waitFor(`${url}/api/health`, child, () => output, opts.startTimeoutMs).catch(async (err: unknown) => {
     await stop();
     throw err;
   });

@@ -326,7 +326,8 @@ describe('the account page', () => {
     expect(gone?.deletedAt).not.toBeNull();
     const deal = await ctx.app.inject({ method: 'GET', url: `/api/deals/${dealId}`, headers: buyer.headers });
     expect(deal.statusCode).toBe(200);
-    expect(deal.json().status).toBe('completed');
+    expect(deal.json()).toMatchObject({ status: 'completed', Seller: 'Deleted account' });
+    expect(deal.body).not.toContain('Nasrin Haque');
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, seller.id));
     expect(row?.name).toBe('Deleted account');
   });
@@ -376,6 +377,7 @@ describe('notifications', () => {
       buyerId: buyer.id,
       sellerId: seller.id,
       status: 'accepted',
+      paid: false,
     });
     const buyersBell = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: buyer.headers });
     expect(buyersBell.json().items.map((n: { kind: string }) => n.kind)).toEqual(['deal.accepted']);

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +15,7 @@ import {
   type TestContext,
 } from './helpers.js';
 import { DOCS_PATH, OPENAPI_PATH } from '../src/plugins/openapi.js';
-import { apiRoutes, guardedRoutes, undescribedAnswers } from './route-log.js';
+import { apiRoutes, devRoutes, guardedRoutes, undescribedAnswers } from './route-log.js';
 
 /**
  * The authorization matrix: every route the app registers, called by every kind of caller against real resources
@@ -67,6 +69,10 @@ interface Entry {
 }
 
 let ctx: TestContext;
+/** The same app as deployed (NODE_ENV=production): the development-only routes are not there. */
+let productionCtx: TestContext;
+/** A caught email in the development app's mail folder (what the local catcher writes for each message). */
+const CAUGHT_MAIL_ID = '2026-11-26T08-00-00-000Z-matrix01';
 /** The same app with the Stripe gateway and its webhook: the routes only that configuration registers. */
 let stripeCtx: TestContext;
 const callers = {} as Record<Who, Caller>;
@@ -851,6 +857,25 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: 'whsec_matrix',
   });
   await stripeCtx.app.ready();
+  productionCtx = await createTestApp({
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a production secret of at least thirty-two characters',
+    PAYMENTS_TEST_MODE: 'true',
+  });
+  await productionCtx.app.ready();
+  mkdirSync(ctx.config.mail.catcherDir, { recursive: true });
+  writeFileSync(
+    join(ctx.config.mail.catcherDir, `${CAUGHT_MAIL_ID}.json`),
+    JSON.stringify({
+      id: CAUGHT_MAIL_ID,
+      date: '2026-11-26T08:00:00.000Z',
+      from: 'no-reply@phonehaat.test',
+      to: ['buyer@phonehaat.test'],
+      subject: 'Verify your email',
+      text: 'Open http://localhost:3000/verify to verify.',
+      html: '',
+    }),
+  );
   const anonymous: Caller = { who: 'anonymous' };
   callers.anonymous = anonymous;
   callers.buyer = await person('buyer', 'Buyer', 'Nusrat Jahan');
@@ -911,6 +936,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   await stripeCtx.close();
+  await productionCtx.close();
 });
 
 describe('authorization matrix', () => {
@@ -963,6 +989,30 @@ describe('authorization matrix', () => {
         expect(body.includes(secret), `${who} was shown someone else's ${secret}`).toBe(false);
       }
     });
+
+  // The development mail page: open to anyone where it exists (outside production, to read the catcher's mail), and
+  // not there at all in production.
+  const DEV_MATRIX: { route: string; url: string }[] = [
+    { route: 'GET /dev/mail', url: '/dev/mail' },
+    { route: 'GET /dev/mail/:id', url: `/dev/mail/${CAUGHT_MAIL_ID}` },
+  ];
+
+  it('has an entry for every development-only route', () => {
+    expect(new Set(DEV_MATRIX.map((e) => e.route))).toEqual(devRoutes());
+  });
+
+  for (const { route, url } of DEV_MATRIX)
+    for (const who of WHO)
+      it(`${route} as ${who} → 200 in development, 404 in production`, async () => {
+        const caller = callers[who];
+        const headers = caller.token ? bearer(caller) : {};
+        const dev = await ctx.app.inject({ method: 'GET', url, headers });
+        expect(dev.statusCode, dev.body.slice(0, 300)).toBe(200);
+        expect(dev.body).toContain('Verify your email');
+        const production = await productionCtx.app.inject({ method: 'GET', url, headers });
+        expect(production.statusCode, production.body.slice(0, 300)).toBe(404);
+        expect(production.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+      });
 
   it('got only answers the OpenAPI document describes', async () => {
     const documents = await Promise.all(

@@ -7,6 +7,8 @@ import type { Principal } from './helpers.js';
 export interface TestSocket {
   frames: SocketServerFrame[];
   next(match: (frame: SocketServerFrame) => boolean, what: string): Promise<SocketServerFrame>;
+  /** Resolves with the code and reason when the server (or close()) ends the socket. */
+  closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
 
@@ -30,8 +32,12 @@ export async function openSocket(address: string, who: Principal): Promise<TestS
     socket.once('error', reject);
   });
   socket.send(JSON.stringify({ type: 'auth', token: who.token }));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const api: TestSocket = {
     frames,
+    closed,
     next(match, what) {
       const seen = frames.find(match);
       if (seen) return Promise.resolve(seen);

@@ -1,5 +1,5 @@
 import type { Message } from '@phonehaat/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { createLocalStorage } from '../src/adapters/storage/local-storage.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
@@ -70,6 +70,15 @@ function twoInstances(fanout: 'postgres' | 'redis') {
     } finally {
       await sellerOnB.close();
     }
+  });
+
+  it(`closes a person’s sockets on the other instance when they sign out (${fanout})`, async () => {
+    const person = await createPrincipal(a, 'Buyer', 'Leaving Buyer');
+    const onB = await openSocket(addressB, person);
+    const out = await a.inject({ method: 'POST', url: '/api/auth/sign-out', headers: person.headers, payload: {} });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await onB.closed).toEqual({ code: 4401, reason: 'Your session has expired. Please sign in again.' });
+    await vi.waitFor(() => expect(b.chatSockets.counts().sockets).toBe(0));
   });
 }
 

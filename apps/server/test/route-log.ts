@@ -57,6 +57,13 @@ export function guardedRoutes(): Set<string> {
   );
 }
 
+/** `METHOD /url` of every development-only route registered so far (under /dev/: outside the API and its document). */
+export function devRoutes(): Set<string> {
+  return new Set(
+    registeredRoutes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/dev/')).map((r) => `${r.method} ${r.url}`),
+  );
+}
+
 /** A registered route's path as the OpenAPI document writes it: `/api/orders/:id` → `/api/orders/{id}`. */
 export const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 

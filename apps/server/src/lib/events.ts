@@ -17,8 +17,19 @@ export interface DomainEvents {
   };
   /** A user's sessions are no longer valid, or what they carry (name, role, verification) changed. */
   'user.changed': { userId: string; change: 'signed-out' | 'deleted' | 'verified' | 'profile' };
-  /** A deal moved (or was made): the lists and counts of its two parties are out of date. */
-  'deal.changed': { dealId: string; productId: string; buyerId: string; sellerId: string; status: DealStatus };
+  /**
+   * A deal moved (or was made), or its card payment went through (`paid`, the status unchanged): the lists and counts
+   * of its two parties are out of date.
+   */
+  'deal.changed': {
+    dealId: string;
+    productId: string;
+    buyerId: string;
+    sellerId: string;
+    status: DealStatus;
+    /** Its order is paid by card (the money held until the handover). */
+    paid: boolean;
+  };
   /** A card payment reached a state (held, taken, given back) after its change committed. Emitted by checkout. */
   'payment.changed': { attemptId: string; status: PaymentAttemptStatus };
   /** A party of a completed deal rated the other (the first time): `toId` hears of it. Emitted by deals. */

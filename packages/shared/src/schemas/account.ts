@@ -45,6 +45,7 @@ export const NOTIFICATION_KINDS = [
   'deal.expired',
   'deal.handedOver',
   'deal.cashPaid',
+  'deal.paid',
   'deal.completed',
   'deal.problem',
   'deal.refunded',

@@ -18,7 +18,7 @@ import { products } from './marketplace.js';
 /**
  * One conversation per (listing, buyer) between the buyer and the listing's seller (modules/conversations). What the
  * inbox shows of the listing and the two people is copied here when it starts, like a deal; each side's last read
- * message (`seq`) gives its unread count.
+ * message (`seq`) and unread count are kept here, so an unread total is a sum over a person's conversations.
  */
 export const conversations = pgTable(
   'conversation',
@@ -40,6 +40,9 @@ export const conversations = pgTable(
     pricePoisha: integer('price_poisha').notNull(),
     buyerReadSeq: bigint('buyer_read_seq', { mode: 'number' }).notNull().default(0),
     sellerReadSeq: bigint('seller_read_seq', { mode: 'number' }).notNull().default(0),
+    /** Each side's unread messages here (the other side's, after its last read), kept with every send and read. */
+    buyerUnread: integer('buyer_unread').notNull().default(0),
+    sellerUnread: integer('seller_unread').notNull().default(0),
     /** The newest message's time; null until the first message (such a conversation is in nobody's inbox). */
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, precision: 3 }),
     /** A party reported it to the admins; cleared when an admin dismisses the report. */

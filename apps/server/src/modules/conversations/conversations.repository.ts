@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { conversations, messages, userBlocks } from '../../db/schema/index.js';
 
@@ -7,15 +8,13 @@ export type MessageRow = typeof messages.$inferSelect;
 
 /** Every query of conversations, messages and blocks; nothing else in the server reads or writes them. */
 export function createConversationsRepository(db: Database) {
-  /** Messages of conversations the user is in, from the other party, after the user's side last read. */
-  const unreadOf = (userId: string) =>
-    and(
-      sql`${messages.senderId} <> ${userId}`,
-      or(
-        and(eq(conversations.buyerId, userId), gt(messages.seq, conversations.buyerReadSeq)),
-        and(eq(conversations.sellerId, userId), gt(messages.seq, conversations.sellerReadSeq)),
-      ),
-    );
+  const others = alias(conversations, 'others');
+  /** The user's unread messages over the conversations `table` selects (each side's count is kept on its row). */
+  type Conversations = typeof conversations | typeof others;
+  const unreadOf = (table: Conversations, userId: string) =>
+    sql<number>`coalesce(sum(case when ${table.buyerId} = ${userId} then ${table.buyerUnread} else 0 end + case when ${table.sellerId} = ${userId} then ${table.sellerUnread} else 0 end), 0)`;
+  const inConversationsOf = (table: Conversations, userIds: string[]) =>
+    or(inArray(table.buyerId, userIds), inArray(table.sellerId, userIds));
 
   return {
     /** The conversation of this listing and buyer, made if there is none yet (two at once make one). */
@@ -33,6 +32,29 @@ export function createConversationsRepository(db: Database) {
     async conversation(id: string): Promise<ConversationRow | undefined> {
       const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
       return row;
+    },
+
+    /**
+     * The conversation with who of its two people blocks whom, as `caller` sees it: 'a' (the caller blocked the other),
+     * 'b' (the other blocked the caller) or undefined; one query for what a send checks.
+     */
+    async withBlock(
+      id: string,
+      callerId: string,
+    ): Promise<{ row: ConversationRow; block: 'a' | 'b' | undefined } | undefined> {
+      const [found] = await db
+        .select({
+          row: conversations,
+          blocker: sql<
+            string | null
+          >`(select ${userBlocks.blockerId} from ${userBlocks} where (${userBlocks.blockerId} = ${conversations.buyerId} and ${userBlocks.blockedId} = ${conversations.sellerId}) or (${userBlocks.blockerId} = ${conversations.sellerId} and ${userBlocks.blockedId} = ${conversations.buyerId}) order by (${userBlocks.blockerId} = ${callerId}) desc limit 1)`,
+        })
+        .from(conversations)
+        .where(eq(conversations.id, id))
+        .limit(1);
+      if (!found) return undefined;
+      const block = found.blocker === null ? undefined : found.blocker === callerId ? 'a' : 'b';
+      return { row: found.row, block };
     },
 
     /** A user's conversations that have messages, the newest first. */
@@ -61,25 +83,13 @@ export function createConversationsRepository(db: Database) {
       return new Map(rows.map((row) => [row.conversationId, row]));
     },
 
-    /** Unread messages per conversation of the user's. */
-    async unreadBy(userId: string, ids: string[]): Promise<Map<string, number>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: messages.conversationId, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(and(inArray(messages.conversationId, ids), unreadOf(userId)))
-        .groupBy(messages.conversationId);
-      return new Map(rows.map((row) => [row.id, row.n]));
-    },
-
-    async unreadTotal(userId: string): Promise<number> {
+    /** Each of these people's unread messages over all their conversations (0 for one with none). */
+    async unreadTotals(userIds: string[]): Promise<Record<string, number>> {
       const [row] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(and(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)), unreadOf(userId)));
-      return row?.n ?? 0;
+        .select(Object.fromEntries(userIds.map((id, i) => [`u${i}`, unreadOf(conversations, id).mapWith(Number)])))
+        .from(conversations)
+        .where(inConversationsOf(conversations, userIds));
+      return Object.fromEntries(userIds.map((id, i) => [id, Number(row?.[`u${i}`] ?? 0)]));
     },
 
     /** The latest `limit` messages, oldest first; or those after `after` (polling), oldest first. */
@@ -106,35 +116,86 @@ export function createConversationsRepository(db: Database) {
       return row;
     },
 
-    /** Adds a message, moves the conversation's time and counts it as read by its sender, in one transaction. */
-    insertMessage(values: { conversationId: string; senderId: string; text: string; safety: boolean }) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(messages).values(values).returning();
-        if (!row) throw new Error('insert returned no row');
-        await tx
-          .update(conversations)
-          .set({
-            lastMessageAt: row.createdAt,
-            buyerReadSeq: sql`case when ${conversations.buyerId} = ${values.senderId} then ${row.seq} else ${conversations.buyerReadSeq} end`,
-            sellerReadSeq: sql`case when ${conversations.sellerId} = ${values.senderId} then ${row.seq} else ${conversations.sellerReadSeq} end`,
-          })
-          .where(eq(conversations.id, values.conversationId));
-        return row;
-      });
+    /**
+     * Adds a message, moves the conversation's time, counts it unread for the recipient and everything here read for
+     * its sender, in one statement; answers the message and both people's unread totals after it.
+     */
+    async insertMessage(values: {
+      conversationId: string;
+      senderId: string;
+      recipientId: string;
+      text: string;
+      safety: boolean;
+    }): Promise<{ message: MessageRow; unread: Record<string, number> }> {
+      const { conversationId, senderId, recipientId } = values;
+      const inserted = db
+        .$with('inserted')
+        .as(
+          db
+            .insert(messages)
+            .values({ conversationId, senderId, text: values.text, safety: values.safety })
+            .returning(),
+        );
+      // Totals over the person's other conversations, plus this one's count as the update leaves it.
+      const elsewhere = (userId: string) =>
+        sql`(select ${unreadOf(others, userId)} from ${conversations} as ${sql.identifier('others')} where ${inConversationsOf(others, [userId])} and ${others.id} <> ${conversationId})`;
+      const [row] = await db
+        .with(inserted)
+        .update(conversations)
+        .set({
+          lastMessageAt: sql`${inserted.createdAt}`,
+          buyerReadSeq: sql`case when ${conversations.buyerId} = ${senderId} then ${inserted.seq} else ${conversations.buyerReadSeq} end`,
+          sellerReadSeq: sql`case when ${conversations.sellerId} = ${senderId} then ${inserted.seq} else ${conversations.sellerReadSeq} end`,
+          buyerUnread: sql`case when ${conversations.buyerId} = ${senderId} then 0 else ${conversations.buyerUnread} + 1 end`,
+          sellerUnread: sql`case when ${conversations.sellerId} = ${senderId} then 0 else ${conversations.sellerUnread} + 1 end`,
+        })
+        .from(inserted)
+        .where(eq(conversations.id, inserted.conversationId))
+        .returning({
+          id: inserted.id,
+          seq: inserted.seq,
+          conversationId: inserted.conversationId,
+          senderId: inserted.senderId,
+          text: inserted.text,
+          safety: inserted.safety,
+          createdAt: inserted.createdAt,
+          senderElsewhere: elsewhere(senderId).mapWith(Number),
+          recipientElsewhere: elsewhere(recipientId).mapWith(Number),
+          recipientHere:
+            sql<number>`case when ${conversations.buyerId} = ${recipientId} then ${conversations.buyerUnread} else ${conversations.sellerUnread} end`.mapWith(
+              Number,
+            ),
+        });
+      if (!row) throw new Error('the message was not stored');
+      const { senderElsewhere, recipientElsewhere, recipientHere, ...message } = row;
+      return {
+        message,
+        unread: { [senderId]: senderElsewhere, [recipientId]: recipientElsewhere + recipientHere },
+      };
     },
 
-    /** Marks everything up to the newest message read for one side (never moves back). */
-    async markRead(conversationId: string, side: 'buyer' | 'seller'): Promise<void> {
-      const column = side === 'buyer' ? conversations.buyerReadSeq : conversations.sellerReadSeq;
-      const newest = sql`coalesce((select max(${messages.seq}) from ${messages} where ${messages.conversationId} = ${conversationId}), 0)`;
-      await db
-        .update(conversations)
-        .set(
-          side === 'buyer'
-            ? { buyerReadSeq: sql`greatest(${column}, ${newest})` }
-            : { sellerReadSeq: sql`greatest(${column}, ${newest})` },
-        )
-        .where(eq(conversations.id, conversationId));
+    /**
+     * Marks everything up to the newest message read for one side (never moves back). The conversation's row is locked
+     * first, so a message sent meanwhile is either counted read here or counted unread after.
+     */
+    markRead(conversationId: string, side: 'buyer' | 'seller'): Promise<void> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(eq(conversations.id, conversationId))
+          .for('update');
+        const column = side === 'buyer' ? conversations.buyerReadSeq : conversations.sellerReadSeq;
+        const newest = sql`coalesce((select max(${messages.seq}) from ${messages} where ${messages.conversationId} = ${conversationId}), 0)`;
+        await tx
+          .update(conversations)
+          .set(
+            side === 'buyer'
+              ? { buyerReadSeq: sql`greatest(${column}, ${newest})`, buyerUnread: 0 }
+              : { sellerReadSeq: sql`greatest(${column}, ${newest})`, sellerUnread: 0 },
+          )
+          .where(eq(conversations.id, conversationId));
+      });
     },
 
     /** Who of the two blocks whom: 'a' (a blocked b), 'b', or undefined. */

@@ -31,6 +31,8 @@ export interface ChatListingsPort {
     | 'removed'
     | undefined
   >;
+  /** Whether the listing was taken down (one indexed read: what a send checks). */
+  removed(id: string): Promise<boolean>;
 }
 
 export interface ConversationsDependencies {
@@ -86,9 +88,8 @@ export function createConversationsService({ repository, listings, events }: Con
   const otherOf = (row: ConversationRow, you: Side) =>
     you === 'buyer' ? { _id: row.sellerId, name: row.sellerName } : { _id: row.buyerId, name: row.buyerName };
 
-  async function listingRemoved(productId: string) {
-    return (await listings.page(productId)) === 'removed';
-  }
+  const unreadHere = (row: ConversationRow, you: Side) => (you === 'buyer' ? row.buyerUnread : row.sellerUnread);
+  const unreadTotal = async (userId: string) => (await repository.unreadTotals([userId]))[userId] ?? 0;
 
   function summary(
     row: ConversationRow,
@@ -146,9 +147,8 @@ export function createConversationsService({ repository, listings, events }: Con
     async inbox(caller: AuthUser): Promise<ConversationSummary[]> {
       const rows = await repository.inbox(caller.id, INBOX_LIMIT);
       const ids = rows.map((r) => r.id);
-      const [last, unread, blocks] = await Promise.all([
+      const [last, blocks] = await Promise.all([
         repository.lastMessages(ids),
-        repository.unreadBy(caller.id, ids),
         repository.blocksAmong(
           caller.id,
           rows.map((r) => (r.buyerId === caller.id ? r.sellerId : r.buyerId)),
@@ -158,22 +158,21 @@ export function createConversationsService({ repository, listings, events }: Con
         const you = sideOf(caller, row) ?? 'buyer';
         const other = otherOf(row, you)._id;
         const blocked = blocks.byYou.has(other) ? 'byYou' : blocks.byThem.has(other) ? 'byThem' : null;
-        return summary(row, you, last.get(row.id), unread.get(row.id) ?? 0, blocked, false);
+        return summary(row, you, last.get(row.id), unreadHere(row, you), blocked, false);
       });
     },
 
-    unread: (caller: AuthUser) => repository.unreadTotal(caller.id),
+    unread: (caller: AuthUser) => unreadTotal(caller.id),
 
     async one(caller: AuthUser, id: string): Promise<Conversation> {
       const { row, you } = await visible(caller, id);
-      const [messages, unread, blocked, removed] = await Promise.all([
+      const [messages, blocked, removed] = await Promise.all([
         repository.messages(id, MESSAGES_LIMIT),
-        repository.unreadBy(caller.id, [id]),
         blockState(caller, row, you),
-        listingRemoved(row.productId),
+        listings.removed(row.productId),
       ]);
       return {
-        ...summary(row, you, messages.at(-1), unread.get(id) ?? 0, blocked, removed),
+        ...summary(row, you, messages.at(-1), unreadHere(row, you), blocked, removed),
         messages: messages.map(toMessage),
         reported: row.reportedAt !== null && row.reportedBy === caller.id,
       };
@@ -184,21 +183,24 @@ export function createConversationsService({ repository, listings, events }: Con
       return (await repository.messages(id, MESSAGES_LIMIT, after)).map(toMessage);
     },
 
+    /** Stores a message: two reads and one write, whatever the number of conversations or messages. */
     async send(caller: AuthUser, id: string, text: string): Promise<Message> {
-      const { row, you } = await visible(caller, id);
+      const found = await repository.withBlock(id, caller.id);
+      const you = found && sideOf(caller, found.row);
+      if (!found || !you) throw new HttpError(404, REFUSALS.noConversation);
+      const { row, block } = found;
       const other = otherOf(row, you)._id;
-      const block = await repository.blockBetween(caller.id, other);
       if (block === 'a') throw new HttpError(403, REFUSALS.youBlocked);
       if (block === 'b') throw new HttpError(403, REFUSALS.theyBlocked);
-      if (await listingRemoved(row.productId)) throw new HttpError(410, REFUSALS.removed);
+      if (await listings.removed(row.productId)) throw new HttpError(410, REFUSALS.removed);
       const saved = await repository.insertMessage({
         conversationId: id,
         senderId: caller.id,
+        recipientId: other,
         text,
         safety: safetyReasons(text).length > 0,
       });
-      const message = toMessage(saved);
-      const [mine, theirs] = await Promise.all([repository.unreadTotal(caller.id), repository.unreadTotal(other)]);
+      const message = toMessage(saved.message);
       await events.emit('message.sent', {
         message,
         productId: row.productId,
@@ -206,7 +208,7 @@ export function createConversationsService({ repository, listings, events }: Con
         senderId: caller.id,
         senderName: you === 'buyer' ? row.buyerName : row.sellerName,
         recipientId: other,
-        unread: { [caller.id]: mine, [other]: theirs },
+        unread: saved.unread,
       });
       return message;
     },
@@ -214,7 +216,7 @@ export function createConversationsService({ repository, listings, events }: Con
     async markRead(caller: AuthUser, id: string): Promise<number> {
       const { you } = await visible(caller, id);
       await repository.markRead(id, you);
-      const unread = await repository.unreadTotal(caller.id);
+      const unread = await unreadTotal(caller.id);
       await events.emit('conversation.changed', {
         conversationId: id,
         userIds: [caller.id],

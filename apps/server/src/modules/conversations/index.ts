@@ -9,7 +9,7 @@ import { createConversationsRepository } from './conversations.repository.js';
 import { conversationsRoutes } from './conversations.routes.js';
 import { createConversationsService, type ConversationsService } from './conversations.service.js';
 import { localFanout, postgresFanout, redisFanout, type Fanout } from './fanout.js';
-import { createSocketHub, encodeEnvelope, type Envelope, type SocketHub } from './socket-hub.js';
+import { createSocketHub, encodeEnvelope, SESSION_ENDED, type Envelope, type SocketHub } from './socket-hub.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ export const SOCKET_AUTH_MS = 10_000;
 /** The largest frame a client may send (its token): anything bigger ends the socket. */
 const SOCKET_MAX_PAYLOAD = 4096;
 
-const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED = SESSION_ENDED.reason;
 
 /**
  * Conversations: the service once (app.conversations), its routes under /api, and the socket (GET /api/socket) that
@@ -33,7 +33,10 @@ export const conversationsDomain = fp(
   async (app: FastifyInstance) => {
     const service = createConversationsService({
       repository: createConversationsRepository(app.db),
-      listings: { page: (id) => app.products.page(id) },
+      listings: {
+        page: (id) => app.products.page(id),
+        removed: async (id) => (await app.products.availability(id)) === 'removed',
+      },
       events: app.events,
     });
     app.decorate('conversations', service);
@@ -69,9 +72,11 @@ export const conversationsDomain = fp(
     app.events.on('conversation.changed', ({ conversationId, userIds, unread }) =>
       publish({ type: 'conversation', conversationId, userIds, ...(unread ? { unread } : {}) }),
     );
-    app.events.on('user.changed', ({ userId, change }) => {
-      if (change === 'signed-out' || change === 'deleted')
-        hub.closeUser(userId, SOCKET_CLOSE.unauthenticated, SESSION_EXPIRED);
+    // A person who signed out or was deleted keeps no open socket on any instance.
+    app.events.on('user.changed', async ({ userId, change }) => {
+      if (change !== 'signed-out' && change !== 'deleted') return;
+      hub.closeUser(userId, SOCKET_CLOSE.unauthenticated, SESSION_EXPIRED);
+      await publish({ type: 'signedOut', userId });
     });
 
     await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD } });

@@ -1,4 +1,4 @@
-import type { Message, SocketServerFrame } from '@phonehaat/shared';
+import { SOCKET_CLOSE, type Message, type SocketServerFrame } from '@phonehaat/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { NOTIFY_MAX_BYTES } from './fanout.js';
@@ -6,7 +6,9 @@ import { NOTIFY_MAX_BYTES } from './fanout.js';
 /** What travels between instances: a stored message for its two people, or a conversation changed for some. */
 export type Envelope =
   | { type: 'message'; messageId: string; message?: Message; unread: Record<string, number> }
-  | { type: 'conversation'; conversationId: string; userIds: string[]; unread?: Record<string, number> };
+  | { type: 'conversation'; conversationId: string; userIds: string[]; unread?: Record<string, number> }
+  /** The person signed out or was deleted: their sockets close on every instance. */
+  | { type: 'signedOut'; userId: string };
 
 /** At most this many sockets per person on one instance (tabs, phones); the oldest is closed for a new one. */
 export const SOCKETS_PER_USER = 8;
@@ -21,6 +23,12 @@ export function encodeEnvelope(envelope: Envelope, limitBytes = NOTIFY_MAX_BYTES
   return JSON.stringify(withoutMessage);
 }
 
+/** The close of a signed-out person's sockets (the client does not retry a 4401). */
+export const SESSION_ENDED = {
+  code: SOCKET_CLOSE.unauthenticated,
+  reason: 'Your session has expired. Please sign in again.',
+} as const;
+
 /**
  * This instance's open, signed-in sockets by person, and delivery of envelopes to them. Delivery never throws: a
  * socket that cannot take a frame is closed and its client polls or reconnects.
@@ -32,8 +40,12 @@ export function createSocketHub(loadMessage: (id: string) => Promise<Message | u
   function send(socket: WebSocket, frame: SocketServerFrame) {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   }
+  /** One frame to all of a person's sockets, made into text once. */
   function sendTo(userId: string, frame: SocketServerFrame) {
-    for (const socket of byUser.get(userId) ?? []) send(socket, frame);
+    const sockets = byUser.get(userId);
+    if (!sockets) return;
+    const text = JSON.stringify(frame);
+    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
   }
 
   const heartbeat = setInterval(() => {
@@ -87,6 +99,11 @@ export function createSocketHub(loadMessage: (id: string) => Promise<Message | u
           const message = envelope.message ?? (await loadMessage(envelope.messageId));
           if (!message) return;
           for (const id of here) sendTo(id, { type: 'message', message, unread: envelope.unread[id] ?? 0 });
+          return;
+        }
+        if (envelope.type === 'signedOut') {
+          for (const socket of byUser.get(envelope.userId) ?? [])
+            socket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
           return;
         }
         for (const id of envelope.userIds) {

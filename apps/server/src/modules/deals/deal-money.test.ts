@@ -69,6 +69,22 @@ describe('a card deal’s payment', () => {
     });
   });
 
+  it('tells the seller once, in the bell, that the deal is paid', async () => {
+    const { dealId } = await paidCardDeal();
+    await fire(ctx.app, seller, dealId, { event: 'accept' });
+    const bell = (await inject({ method: 'GET', url: '/api/notifications', headers: seller.headers })).json<{
+      items: { kind: string; text: string; link: string }[];
+    }>();
+    const paid = bell.items.filter((n) => n.kind === 'deal.paid' && n.link === `/dashboard/deals/${dealId}`);
+    expect(paid).toEqual([
+      expect.objectContaining({ text: expect.stringMatching(/^Deal paid: the buyer paid for your .+ by card\./) }),
+    ]);
+    const buyersBell = (await inject({ method: 'GET', url: '/api/notifications', headers: buyer.headers })).json<{
+      items: { kind: string }[];
+    }>();
+    expect(buyersBell.items.map((n) => n.kind)).not.toContain('deal.paid');
+  });
+
   it('is captured once when the buyer says they have the phone', async () => {
     const { dealId, intentId } = await paidCardDeal();
     await fire(ctx.app, seller, dealId, { event: 'accept' });

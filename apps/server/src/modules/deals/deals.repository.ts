@@ -147,6 +147,12 @@ function queries(db: Database | Transaction) {
       return row?.n ?? 0;
     },
 
+    /** The name every deal of this person shows for them (as buyer and as seller). */
+    async renameParty(userId: string, name: string): Promise<void> {
+      await db.update(deals).set({ buyerName: name }).where(eq(deals.buyerId, userId));
+      await db.update(deals).set({ sellerName: name }).where(eq(deals.sellerId, userId));
+    },
+
     openDealsOfProduct(productId: string): Promise<{ id: string }[]> {
       return db
         .select({ id: deals.id })

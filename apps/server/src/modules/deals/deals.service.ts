@@ -64,9 +64,11 @@ export type DealCheckoutPort = Pick<
   | 'useReservations'
 >;
 
-/** What deals ask of the users domain: a seller as their public profile shows them. */
+/** What deals ask of the users domain: a seller as their public profile shows them; anyone's name as it stands. */
 export interface PublicSellerPort {
   publicSeller(id: string): Promise<{ id: string; name: string; verified: boolean; createdAt: Date } | undefined>;
+  /** The name a person (deleted or not) is shown by now; undefined if there never was such a person. */
+  shownName(id: string): Promise<string | undefined>;
 }
 
 export const REVIEWS_LIMIT = 50;
@@ -227,7 +229,7 @@ export function createDealsService({
     return { reason: input.reason, meeting: undefined };
   }
 
-  async function announce(deal: DealRow) {
+  async function announce(deal: DealRow, paid: boolean) {
     try {
       await events.emit('deal.changed', {
         dealId: deal.id,
@@ -235,6 +237,7 @@ export function createDealsService({
         buyerId: deal.buyerId,
         sellerId: deal.sellerId,
         status: deal.status,
+        paid,
       });
     } catch (err) {
       log.error({ err, dealId: deal.id }, 'deal.changed listener failed');
@@ -255,7 +258,7 @@ export function createDealsService({
   ): Promise<DealRow> {
     const known = await repository.deal(dealId);
     if (!known) throw new HttpError(404, 'No such deal.');
-    const { moved, sold, money, returned } = await repository.transaction(async (repo, tx) => {
+    const { moved, sold, money, returned, paid } = await repository.transaction(async (repo, tx) => {
       const listing = await listings.lockForSale(tx, known.productId);
       const deal = await repo.lockDeal(dealId);
       if (!deal) throw new HttpError(404, 'No such deal.');
@@ -350,13 +353,19 @@ export function createDealsService({
         );
       }
       if (DEAL_FINAL.includes(to)) await jobs.cancel(releaseKey(deal.id), tx);
-      return { moved: row, sold, money, returned };
+      return { moved: row, sold, money, returned, paid };
     });
     if (sold) await checkout.announceSale(sold);
     if (returned) await checkout.announceReturn(returned);
     if (money) await checkout.moveMoney(money);
-    await announce(moved);
+    await announce(moved, paid);
     return moved;
+  }
+
+  /** The open deal whose own card payment sold the phone says so: it is paid (the money held until the handover). */
+  async function announceIfPaid(dealId: string) {
+    const deal = await repository.deal(dealId);
+    if (deal?.payment === 'card' && (await checkout.orderStatus(deal.orderId)) === 'paid') await announce(deal, true);
   }
 
   /** PhoneHaat's own move (a job, a sale elsewhere): a move the machine no longer allows is simply not made. */
@@ -433,7 +442,7 @@ export function createDealsService({
         );
         return row;
       });
-      await announce(deal);
+      await announce(deal, false);
       return { dealId: deal.id, orderId: deal.orderId };
     },
 
@@ -551,8 +560,18 @@ export function createDealsService({
       let ended = 0;
       for (const { id } of await repository.openDealsOfProduct(productId)) {
         if (await systemMove(id, 'cancel', reason)) ended += 1;
+        else if (because === 'sold') await announceIfPaid(id);
       }
       return ended;
+    },
+
+    /**
+     * A person's account was deleted: their deals (and the ratings given on them) stay, showing the name the users
+     * domain now gives them ('Deleted account' when they deleted it themselves).
+     */
+    async partyDeleted(userId: string): Promise<void> {
+      const name = await users.shownName(userId);
+      if (name !== undefined) await repository.renameParty(userId, name);
     },
 
     /** PhoneHaat's own move on a deal (jobs, other domains, tests); false when the machine no longer allows it. */

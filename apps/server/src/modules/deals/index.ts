@@ -46,6 +46,9 @@ export const dealsDomain = fp(
     app.events.on('listing.changed', async ({ productId, change }) => {
       if (change === 'sold' || change === 'removed') await deals.productGone(productId, change);
     });
+    app.events.on('user.changed', async ({ userId, change }) => {
+      if (change === 'deleted') await deals.partyDeleted(userId);
+    });
     app.jobs.handle('deal.expire', ({ dealId }) => (dealId ? deals.expire(dealId) : Promise.resolve()));
     app.jobs.handle('deal.release', ({ dealId }) => (dealId ? deals.release(dealId) : Promise.resolve()));
 

@@ -1,5 +1,6 @@
 import type { DealStatus, Notification, NotificationKind, NotificationPreferences } from '@phonehaat/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { DomainEvents } from '../../lib/events.js';
 import type { MailContent } from '../mail/templates.js';
 import { mailTemplates } from '../mail/templates.js';
@@ -25,6 +26,8 @@ const DEAL_NEWS: Partial<Record<DealStatus, { to: Party[]; email?: keyof Notific
   problem: { to: ['buyer', 'seller'] },
   refunded: { to: ['buyer'] },
 };
+/** A deal's card payment went through: its seller hears of it once (in the bell; no email preference covers it). */
+const PAID_NEWS: { to: Party[]; email?: keyof NotificationPreferences } = { to: ['seller'] };
 
 /** What notifications ask of other domains (handed in as ports, decision 0007). */
 export interface NotificationPorts {
@@ -44,7 +47,14 @@ export interface NotificationPorts {
 export const dealLink = (dealId: string) => `/dashboard/deals/${dealId}`;
 const ACCOUNT_LINK = '/dashboard/account';
 
+/** How many (recipient, conversation) pairs this instance remembers as told already. */
+const TOLD_MEMORY = 20_000;
+
 export function createNotificationsService(repository: NotificationsRepository, ports: NotificationPorts) {
+  // A conversation's message notification is stored once and never removed while its person is: once seen stored,
+  // the next messages of that conversation need no query at all.
+  const toldOfConversation = new LRUCache<string, true>({ max: TOLD_MEMORY });
+
   const toNotification = (row: NotificationRow): Notification => ({
     _id: row.id,
     kind: row.kind as NotificationKind,
@@ -69,6 +79,33 @@ export function createNotificationsService(repository: NotificationsRepository, 
     return undefined;
   }
 
+  /** Each party `news` names hears of the deal once per kind, by email too where `news` says and they allow. */
+  async function tell(
+    event: DomainEvents['deal.changed'],
+    kind: NotificationKind,
+    news: { to: Party[]; email?: keyof NotificationPreferences },
+  ): Promise<void> {
+    const title = (await ports.listingTitle(event.productId)) ?? 'phone';
+    const link = dealLink(event.dealId);
+    // Read before the transaction (other domains' services), written inside it.
+    const recipients: { userId: string; email: string; content: MailContent | undefined }[] = [];
+    for (const party of news.to) {
+      const userId = party === 'buyer' ? event.buyerId : event.sellerId;
+      const person = await ports.person(userId);
+      if (!person) continue;
+      const content = news.email ? await emailFor(kind, { title, link, buyerId: event.buyerId }) : undefined;
+      recipients.push({ userId, email: person.email, content });
+    }
+    await repository.transaction(async (tx) => {
+      for (const { userId, email, content } of recipients) {
+        const added = await repository.add(tx, { userId, kind, subjectId: event.dealId, link, title });
+        if (!added || !content || !news.email) continue;
+        if ((await repository.preferences(userId, tx))[news.email]) await ports.mail.send(email, content, tx);
+      }
+    });
+    ports.wake();
+  }
+
   return {
     /**
      * A deal moved: each party it concerns gets the news once (a repeated event adds nothing), and, where the kind is
@@ -76,27 +113,8 @@ export function createNotificationsService(repository: NotificationsRepository, 
      */
     async dealChanged(event: DomainEvents['deal.changed']): Promise<void> {
       const news = DEAL_NEWS[event.status];
-      if (!news) return;
-      const kind = `deal.${event.status}` as NotificationKind;
-      const title = (await ports.listingTitle(event.productId)) ?? 'phone';
-      const link = dealLink(event.dealId);
-      // Read before the transaction (other domains' services), written inside it.
-      const recipients: { userId: string; email: string; content: MailContent | undefined }[] = [];
-      for (const party of news.to) {
-        const userId = party === 'buyer' ? event.buyerId : event.sellerId;
-        const person = await ports.person(userId);
-        if (!person) continue;
-        const content = news.email ? await emailFor(kind, { title, link, buyerId: event.buyerId }) : undefined;
-        recipients.push({ userId, email: person.email, content });
-      }
-      await repository.transaction(async (tx) => {
-        for (const { userId, email, content } of recipients) {
-          const added = await repository.add(tx, { userId, kind, subjectId: event.dealId, link, title });
-          if (!added || !content || !news.email) continue;
-          if ((await repository.preferences(userId, tx))[news.email]) await ports.mail.send(email, content, tx);
-        }
-      });
-      ports.wake();
+      if (news) await tell(event, `deal.${event.status}` as NotificationKind, news);
+      if (event.paid) await tell(event, 'deal.paid', PAID_NEWS);
     },
 
     /** A party of a deal was rated: they hear of it once per deal (a changed rating adds nothing). */
@@ -116,6 +134,8 @@ export function createNotificationsService(repository: NotificationsRepository, 
 
     /** A chat message: its recipient hears of the conversation once in the bell (the unread count says the rest). */
     async messageReceived(event: DomainEvents['message.sent']): Promise<void> {
+      const key = `${event.recipientId} ${event.message.conversationId}`;
+      if (toldOfConversation.has(key)) return;
       if (!(await ports.person(event.recipientId))) return;
       await repository.transaction((tx) =>
         repository.add(tx, {
@@ -126,6 +146,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
           title: event.device,
         }),
       );
+      toldOfConversation.set(key, true);
     },
 
     async list(userId: string): Promise<{ unread: number; items: Notification[] }> {

@@ -9,6 +9,7 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, (title: string) => stri
   'deal.expired': (t) => `Your deal for ${t} expired: the seller did not answer in time.`,
   'deal.handedOver': (t) => `The buyer says they have your ${t}. Confirm you got the cash.`,
   'deal.cashPaid': (t) => `The seller says you paid cash for ${t}. Confirm you have the phone.`,
+  'deal.paid': (t) => `Deal paid: the buyer paid for your ${t} by card. The money is held until they have the phone.`,
   'deal.completed': (t) => `The deal for ${t} is complete. You can rate it now.`,
   'deal.problem': (t) => `A problem was reported with the deal for ${t}.`,
   'deal.refunded': (t) => `Your payment for ${t} was refunded.`,

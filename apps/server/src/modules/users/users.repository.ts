@@ -24,6 +24,12 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /** The person's name as stored, deleted accounts included. */
+    async nameOf(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+      return row?.name;
+    },
+
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()

@@ -58,6 +58,8 @@ export function createUsersService(repository: UsersRepository, events: EventBus
       if (deleted === 0) throw new HttpError(401, 'Your session has expired. Please sign in again.');
       await changed(caller.id, 'deleted');
     },
+    /** The name a person is shown by now, deleted or not (deals' PublicSellerPort); undefined for no such person. */
+    shownName: (id: string) => repository.nameOf(id),
     /** A present seller as their public profile shows them (deals' PublicSellerPort); anyone else is undefined. */
     async publicSeller(id: string) {
       const user = await repository.findById(id);
