@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ImeiSchema, imeiLast4, imeiProblem, isValidImei, luhnValid, normaliseImei } from './imei.js';
+import { completeImei, ImeiSchema, imeiLast4, imeiProblem, isValidImei, luhnValid, normaliseImei } from './imei.js';
 
 // 490154203237518 is the IMEI of the GSMA's published example; 356938035643809 another well-known valid one.
 const VALID = '490154203237518';
@@ -44,6 +44,10 @@ describe('IMEI', () => {
   it('refuses a 16-digit card-like number and text too long to be one', () => {
     expect(ImeiSchema.safeParse('4242 4242 4242 4242').success).toBe(false);
     expect(ImeiSchema.safeParse('1'.repeat(41)).success).toBe(false);
+  });
+
+  it('completes 14 digits with their check digit', () => {
+    expect(completeImei(VALID.slice(0, 14))).toBe(VALID);
   });
 
   it('shows the public the last four digits only', () => {

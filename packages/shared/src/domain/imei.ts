@@ -25,6 +25,12 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The IMEI whose first 14 digits these are: the Luhn check digit added (test data, demo data). */
+export function completeImei(first14: string): string {
+  for (let d = 0; d <= 9; d += 1) if (luhnValid(`${first14}${d}`)) return `${first14}${d}`;
+  throw new Error('no check digit fits');
+}
+
 /** Why an IMEI as typed is not one (a sentence a person can act on), or undefined when it is a valid IMEI. */
 export function imeiProblem(input: string): string | undefined {
   const digits = normaliseImei(input);
