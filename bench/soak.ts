@@ -23,6 +23,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
+import { completeImei } from '@phonehaat/shared';
 import { ROOT, sleep, startServer, type Running } from './lib/processes.js';
 
 const env = process.env;
@@ -232,6 +233,7 @@ async function upload(server: Running, seller: Account, photo: Buffer, forSale: 
           location: 'Mirpur 10, Dhaka',
           productCondition: 'Good',
           contact: '01712-345678',
+          imei: completeImei(`35${String(Date.now() % 1e9).padStart(9, '0')}${String(n % 1000).padStart(3, '0')}`),
         },
       },
       seller.token,

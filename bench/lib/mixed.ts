@@ -11,7 +11,7 @@
  * Accounts, photos and the listings to order and report are made before each timed part, so every change is one
  * cheap request that succeeds; the changes are sent by bench/lib/mixed-client.ts in a process of its own.
  */
-import type { CreateOrder, CreateProduct } from '@phonehaat/shared';
+import { completeImei, type CreateOrder, type CreateProduct } from '@phonehaat/shared';
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -165,6 +165,8 @@ async function uploadPhoto(baseUrl: string, seller: Account, n: number): Promise
   return ((await res.json()) as { data: { url: string } }).data.url;
 }
 
+const RUN = Date.now() % 1e11;
+
 function listing(seller: Account, category: CreateProduct['category'], n: number): string {
   const add: CreateProduct = {
     name: `Mixed load phone ${n}`,
@@ -176,6 +178,12 @@ function listing(seller: Account, category: CreateProduct['category'], n: number
     location: 'Mirpur 10, Dhaka',
     productCondition: 'Good',
     contact: '01712-345678',
+    // One phone per listing: the run's start and the listing's number make its IMEI.
+    imei: completeImei(
+      `35${String(RUN + n)
+        .padStart(12, '0')
+        .slice(-12)}`,
+    ),
   };
   return JSON.stringify({ add });
 }

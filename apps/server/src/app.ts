@@ -15,6 +15,7 @@ import { imagesDomain } from './modules/images/index.js';
 import { mailDomain } from './modules/mail/index.js';
 import { notificationsDomain } from './modules/notifications/index.js';
 import { productsDomain } from './modules/products/index.js';
+import { trustDomain } from './modules/trust/index.js';
 import { usersDomain } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(usersDomain);
   await app.register(imagesDomain);
   await app.register(productsDomain);
+  await app.register(trustDomain, { config });
   await app.register(checkoutPlugin, { config });
   await app.register(dealsDomain, { config });
   await app.register(conversationsDomain);

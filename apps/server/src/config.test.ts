@@ -26,13 +26,38 @@ describe('config', () => {
   });
 
   it('wants AUTH_SECRET from the environment in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', IMEI_KEY: 'i'.repeat(32) })).toThrow(
       /^Invalid configuration: AUTH_SECRET="" must be set \(at least 32 characters\) when NODE_ENV=production$/,
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENTS_TEST_MODE: 'true' }).auth.secret,
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        PAYMENTS_TEST_MODE: 'true',
+        IMEI_KEY: 'i'.repeat(32),
+      }).auth.secret,
     ).toBe('x'.repeat(32));
     expect(loadConfig({}).auth.secret).toBeUndefined();
+  });
+
+  it('wants IMEI_KEY in production, takes older keys by id for rotation, and never prints a key', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENTS_TEST_MODE: 'true' };
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid configuration: IMEI_KEY=\(hidden\) must be set \(at least 32 characters\) when NODE_ENV=production$/,
+    );
+    const keys = loadConfig({
+      IMEI_KEY: 'n'.repeat(32),
+      IMEI_KEY_ID: 'k2',
+      IMEI_OLD_KEYS: `k1:${'o'.repeat(32)}`,
+    }).imeiKeys;
+    expect(keys).toEqual({
+      current: { id: 'k2', secret: 'n'.repeat(32) },
+      old: [{ id: 'k1', secret: 'o'.repeat(32) }],
+    });
+    expect(() => loadConfig({ IMEI_KEY: 'short secret' })).toThrow(
+      /^Invalid configuration: IMEI_KEY=\(hidden\) must be at least 32 characters$/,
+    );
+    expect(() => loadConfig({ IMEI_OLD_KEYS: 'k1:short' })).toThrow(/IMEI_OLD_KEYS=\(hidden\) must be id:key pairs/);
   });
 
   it('turns HSTS on only for an https public URL', () => {
@@ -42,7 +67,7 @@ describe('config', () => {
   });
 
   it('refuses to start production on test cards unless the operator says so', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), IMEI_KEY: 'i'.repeat(32) };
     expect(() => loadConfig(production)).toThrow(
       /^Invalid configuration: STRIPE_SECRET_KEY="" must be set when NODE_ENV=production \(or set PAYMENTS_TEST_MODE=true to take test cards, no money\)$/,
     );

@@ -32,6 +32,21 @@ const ConfigSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     NODE_ENV: z.string().optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The key that hashes and encrypts IMEIs (issue 16, decision 0014); unset outside production: made once in DATA_DIR. */
+    IMEI_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The current IMEI key's name, stored beside each row it encrypts, so the key can be rotated. */
+    IMEI_KEY_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,16}$/, 'must be 1 to 16 letters, digits, - or _ (such as k2)')
+      .default('k1'),
+    /** Earlier IMEI keys still needed to read older rows and find their numbers: `id:key,id:key`. */
+    IMEI_OLD_KEYS: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{1,16}:[^,\s]{32,}(,[A-Za-z0-9_-]{1,16}:[^,\s]{32,})*$/,
+        'must be id:key pairs separated by commas, each key at least 32 characters (such as k1:…)',
+      )
+      .optional(),
     /** How long a sign-in (and the access token it yields) lasts. */
     SESSION_TTL_HOURS: z.coerce
       .number()
@@ -132,6 +147,11 @@ const ConfigSchema = z
     message: 'must be set (at least 32 characters) when NODE_ENV=production',
     path: ['AUTH_SECRET'],
   })
+  .refine((env) => env.NODE_ENV !== 'production' || env.IMEI_KEY !== undefined, {
+    // Every instance must read the same IMEIs, and the key must not live beside the database it protects.
+    message: 'must be set (at least 32 characters) when NODE_ENV=production',
+    path: ['IMEI_KEY'],
+  })
   .refine((env) => env.NODE_ENV !== 'production' || env.FAULT_CRASH_AT === undefined, {
     message: 'is for crash tests only and must not be set when NODE_ENV=production',
     path: ['FAULT_CRASH_AT'],
@@ -209,6 +229,14 @@ const ConfigSchema = z
           env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
         loginRateLimit: { perIp: env.LOGIN_RATE_LIMIT_PER_IP, perAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT },
       },
+      /** IMEI keys (decision 0014): the current one (unset: made once in DATA_DIR) and older ones by id. */
+      imeiKeys: {
+        current: { id: env.IMEI_KEY_ID, secret: env.IMEI_KEY },
+        old: (env.IMEI_OLD_KEYS?.split(',') ?? []).map((pair) => {
+          const at = pair.indexOf(':');
+          return { id: pair.slice(0, at), secret: pair.slice(at + 1) };
+        }),
+      },
       payments:
         env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
           ? ({
@@ -248,6 +276,8 @@ export type StorageConfig = Config['storage'];
 
 export class ConfigError extends Error {}
 
+const SECRET_SETTINGS = new Set(['SMTP_URL', 'IMEI_KEY', 'IMEI_OLD_KEYS', 'METRICS_TOKEN']);
+
 /** Reads and validates the environment. The only place in the server that reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const relevant = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -255,8 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      // An SMTP URL carries its password, and the metrics token is one: never printed.
-      const shown = name === 'SMTP_URL' || name === 'METRICS_TOKEN' ? '(hidden)' : JSON.stringify(env[name] ?? '');
+      // An SMTP URL carries its password, the IMEI settings their keys, the metrics token is one: never printed.
+      const shown = SECRET_SETTINGS.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
       return `${name}=${shown} ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);

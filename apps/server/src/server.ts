@@ -55,7 +55,9 @@ const app = await buildApp({ config, logger, devOidcIssuer: devOidc?.issuer, smt
 if (devOidc) app.addHook('onClose', () => devOidc.close());
 if (catcher) app.addHook('onClose', () => catcher.close());
 
-const { seed, admin } = await prepareData(app.db, app.storage, config);
+const { seed, admin } = await prepareData(app.db, app.storage, config, (productId, sellerId, imeis) =>
+  app.trust.record(productId, sellerId, imeis),
+);
 if (admin)
   app.log.info({ email: config.auth.admin?.email, created: admin.created }, 'admin account from ADMIN_EMAIL is ready');
 if (seed?.seeded) {

@@ -10,6 +10,7 @@ import { createLocalStorage } from '../src/adapters/storage/local-storage.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
+import { luhnValid } from '@phonehaat/shared';
 
 /**
  * Server tests run on a fresh database per test file: an in-memory PGlite by default, or, when TEST_DATABASE_URL
@@ -239,6 +240,12 @@ export async function listProduct(
   return add.json<{ insertedId: string }>().insertedId;
 }
 
+/** A valid IMEI (15 digits, Luhn) no other test made: 35 (a GSMA reporting body), 12 random digits, the check digit. */
+export function testImei(): string {
+  const body = `35${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
+  for (let d = 0; ; d += 1) if (luhnValid(`${body}${d}`)) return `${body}${d}`;
+}
+
 export const validProduct = (picture: string) => ({
   name: 'Samsung Galaxy A52',
   picture,
@@ -249,6 +256,7 @@ export const validProduct = (picture: string) => ({
   location: 'Mirpur 10, Dhaka',
   productCondition: 'Good',
   contact: '01712-345678',
+  imei: testImei(),
 });
 
 /** The buyer's payment intent for an order (its id and client secret), as the payment page asks for it. */

@@ -406,6 +406,7 @@ describe('12 (info): the Vite development origin is trusted only outside product
     const production = await createTestApp({
       NODE_ENV: 'production',
       AUTH_SECRET: 'p'.repeat(32),
+      IMEI_KEY: 'i'.repeat(32),
       PAYMENTS_TEST_MODE: 'true',
     });
     const development = await createTestApp();

@@ -1,7 +1,7 @@
 import { TOAST } from '@phonehaat/shared';
 import { fileURLToPath } from 'node:url';
 import { uniqueEmail } from './fixtures';
-import { emailMessageUrl, emailedLink, expect, test } from './support';
+import { emailMessageUrl, emailedLink, expect, randomImei, test } from './support';
 
 const photo = fileURLToPath(new URL('../../server/src/db/seed-assets/products/iphone-11.jpg', import.meta.url));
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? 'http://127.0.0.1:3100').origin;
@@ -82,6 +82,7 @@ test.describe('accounts people can recover (issue 17)', () => {
     await page.getByLabel('Resale Price (tk)').fill('3000');
     await page.getByLabel('Location').fill('Mirpur 10, Dhaka');
     await page.getByLabel('Mobile Number').fill('01711-000000');
+    await page.getByLabel('IMEI', { exact: true }).fill(randomImei());
     await page.getByLabel('Category').selectOption('kaiOS');
     await page.getByLabel('Year of Use').selectOption('1');
     await page.getByLabel('Condition').selectOption('Good');
@@ -102,6 +103,7 @@ test.describe('accounts people can recover (issue 17)', () => {
     await page.getByLabel('Resale Price (tk)').fill('3000');
     await page.getByLabel('Location').fill('Mirpur 10, Dhaka');
     await page.getByLabel('Mobile Number').fill('01711-000000');
+    await page.getByLabel('IMEI', { exact: true }).fill(randomImei());
     await page.getByLabel('Category').selectOption('kaiOS');
     await page.getByLabel('Year of Use').selectOption('1');
     await page.getByLabel('Condition').selectOption('Good');

@@ -8,6 +8,7 @@ import {
   isPhone,
   listPhoneViaApi,
   orderFirstPhone,
+  randomImei,
   registerBuyerViaApi,
   settled,
   test,
@@ -264,6 +265,7 @@ test.describe('journeys and loose ends', () => {
     await page.getByLabel('Resale Price (tk)').fill('20000');
     await page.getByLabel('Location').fill('Khulna');
     await page.getByLabel('Mobile Number').fill('01611-000000');
+    await page.getByLabel('IMEI', { exact: true }).fill(randomImei());
     const submit = page.getByRole('button', { name: /Add Product|Uploading|Saving/ });
     await submit.click();
     await expect(submit).toBeDisabled();

@@ -2,7 +2,7 @@ import { CONFIRM, TOAST } from '@phonehaat/shared';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, loginAs } from './fixtures';
-import { listPhoneViaApi } from './support';
+import { listPhoneViaApi, randomImei } from './support';
 
 /** Real photos from disk, as a seller would pick them. */
 const photo = (name: string) =>
@@ -66,6 +66,7 @@ test.describe('listings', () => {
     await page.getByLabel('Resale Price (tk)').fill('70000');
     await page.getByLabel('Location').fill('Dhanmondi, Dhaka');
     await page.getByLabel('Mobile Number').fill('01711-000000');
+    await page.getByLabel('IMEI', { exact: true }).fill(randomImei());
     await page.getByLabel('Category').selectOption('iOS');
     await page.getByLabel('Year of Use').selectOption('2');
     await page.getByLabel('Condition').selectOption('Good');

@@ -2,7 +2,7 @@ import { TOAST } from '@phonehaat/shared';
 import type { Page, TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, loginAs } from './fixtures';
-import { expect, isPhone, test } from './support';
+import { expect, isPhone, randomImei, test } from './support';
 
 /** Real photos from disk, as a seller would pick them. */
 const photo = (name: string) =>
@@ -37,6 +37,7 @@ test.describe.serial('finding a phone', () => {
     await page.getByLabel('Resale Price (tk)').fill('52000');
     await page.getByLabel('Location').fill('Banani, Dhaka');
     await page.getByLabel('Mobile Number').fill('01711-000000');
+    await page.getByLabel('IMEI', { exact: true }).fill(randomImei());
     await page.getByLabel('Category').selectOption('Android');
     await page.getByLabel('Year of Use').selectOption('1');
     await page.getByLabel('Condition').selectOption('Excellent');

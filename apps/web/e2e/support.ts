@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { luhnValid } from '@phonehaat/shared';
 import { DEMO_PASSWORD, uniqueEmail } from './fixtures';
 
 /**
@@ -151,6 +152,15 @@ export interface ListedPhone {
   location: string;
   productCondition: 'Excellent' | 'Good' | 'Fair';
   contact: string;
+  /** Left out: a valid IMEI nobody else lists (issue 16 wants one on every phone). */
+  imei?: string;
+  noImei?: boolean;
+}
+
+/** A valid IMEI (15 digits, Luhn) that no other run lists: 35, twelve random digits, the check digit. */
+export function randomImei(): string {
+  const body = `35${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
+  for (let d = 0; ; d += 1) if (luhnValid(`${body}${d}`)) return `${body}${d}`;
 }
 
 /**
@@ -180,7 +190,7 @@ export async function listPhoneViaApi(
   const { data } = (await upload.json()) as { data: { url: string } };
   const add = await request.post('/api/products/add', {
     headers: { authorization },
-    data: { add: { ...phone, picture: data.url } },
+    data: { add: { ...(phone.noImei ? {} : { imei: randomImei() }), ...phone, picture: data.url } },
   });
   expect(add.status(), await add.text()).toBe(201);
   const { insertedId } = (await add.json()) as { insertedId: string };

@@ -2,7 +2,7 @@ import type { Storage } from '../adapters/storage/storage.js';
 import type { Config } from '../config.js';
 import { ensureAdmin } from '../modules/users/admin-account.js';
 import type { Database } from './client.js';
-import { seedDemoData, type SeedResult } from './seed.js';
+import { seedDemoData, type RecordImeis, type SeedResult } from './seed.js';
 
 /**
  * What start-up writes before the server answers: the demo data into an empty database (first, since seeding leaves
@@ -12,8 +12,9 @@ export async function prepareData(
   db: Database,
   storage: Storage,
   config: Pick<Config, 'seedDemoData' | 'auth'>,
+  recordImeis?: RecordImeis,
 ): Promise<{ seed: SeedResult | undefined; admin: { created: boolean } | undefined }> {
-  const seed = config.seedDemoData ? await seedDemoData(db, storage) : undefined;
+  const seed = config.seedDemoData ? await seedDemoData(db, storage, new Date(), recordImeis) : undefined;
   const admin = config.auth.admin ? await ensureAdmin(db, config.auth.admin) : undefined;
   return { seed, admin };
 }

@@ -34,6 +34,10 @@ export interface DemoProduct {
   location: string;
   productCondition: ProductCondition;
   contact: string;
+  /** The phone's IMEI (valid, made up), and a dual-SIM phone's second; a Wi-Fi-only tablet has none. */
+  imei?: string;
+  imei2?: string;
+  noImei?: true;
   advertised?: boolean;
   /** How long ago it was posted, so the grid has a believable spread of dates. */
   daysAgo: number;
@@ -58,6 +62,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Mirpur 10, Dhaka',
     productCondition: 'Good',
     contact: '01712-345678',
+    imei: '352387120451104',
     advertised: true,
     daysAgo: 1,
   },
@@ -73,6 +78,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Agrabad, Chattogram',
     productCondition: 'Excellent',
     contact: '01819-204518',
+    imei: '354698112033421',
     daysAgo: 2,
   },
   {
@@ -87,6 +93,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Zindabazar, Sylhet',
     productCondition: 'Excellent',
     contact: '01911-673402',
+    imei: '353220138776510',
     advertised: true,
     daysAgo: 3,
   },
@@ -102,6 +109,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Dhanmondi, Dhaka',
     productCondition: 'Good',
     contact: '01712-345678',
+    imei: '861234055120904',
     daysAgo: 5,
   },
   {
@@ -116,6 +124,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Shaheb Bazar, Rajshahi',
     productCondition: 'Fair',
     contact: '01819-204518',
+    imei: '358742100667315',
     daysAgo: 8,
   },
   {
@@ -130,6 +139,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Sonadanga, Khulna',
     productCondition: 'Good',
     contact: '01911-673402',
+    imei: '352387900112439',
     daysAgo: 10,
   },
   {
@@ -144,6 +154,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Khulna Sadar, Khulna',
     productCondition: 'Excellent',
     contact: '01911-673402',
+    imei: '867813054423189',
     daysAgo: 11,
   },
   {
@@ -158,6 +169,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Uttara Sector 7, Dhaka',
     productCondition: 'Good',
     contact: '01712-345678',
+    imei: '353019118622045',
     daysAgo: 2,
   },
   {
@@ -172,6 +184,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Gulshan 2, Dhaka',
     productCondition: 'Excellent',
     contact: '01819-204518',
+    imei: '353456190237658',
     advertised: true,
     daysAgo: 4,
   },
@@ -187,6 +200,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Kandirpar, Cumilla',
     productCondition: 'Fair',
     contact: '01911-673402',
+    imei: '351297108544021',
     daysAgo: 9,
   },
   {
@@ -201,6 +215,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Chowrasta, Gazipur',
     productCondition: 'Good',
     contact: '01712-345678',
+    noImei: true,
     daysAgo: 13,
   },
   {
@@ -215,6 +230,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Sadar Road, Barishal',
     productCondition: 'Good',
     contact: '01819-204518',
+    imei: '353902117073569',
     daysAgo: 6,
   },
   {
@@ -229,6 +245,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Jail Road, Mymensingh',
     productCondition: 'Excellent',
     contact: '01911-673402',
+    imei: '352109481733023',
+    imei2: '353902117073643',
     advertised: true,
     daysAgo: 7,
   },

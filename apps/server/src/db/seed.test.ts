@@ -3,6 +3,7 @@ import { createTestApp, signIn, type TestContext } from '../../test/helpers.js';
 import { prepareData } from './prepare.js';
 import { seedDemoData } from './seed.js';
 import { DEMO_PASSWORD, DEMO_PRODUCTS } from './seed-data.js';
+import { imeiProblem } from '@phonehaat/shared';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,8 +12,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo data', () => {
+  it('gives every demo phone a valid IMEI of its own (a Wi-Fi-only tablet none), shown by its last four digits', async () => {
+    const numbers = DEMO_PRODUCTS.flatMap((p) => [p.imei, p.imei2].filter((n): n is string => n !== undefined));
+    for (const number of numbers) expect(imeiProblem(number)).toBeUndefined();
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(DEMO_PRODUCTS.filter((p) => !p.imei).map((p) => p.noImei && p.name)).toEqual([
+      'Apple iPad 9th Gen Wi-Fi (64 GB)',
+    ]);
+  });
+
   it('fills an empty database with accounts that can sign in and thirteen listings across the three categories', async () => {
-    const result = await seedDemoData(ctx.app.db, ctx.app.storage);
+    const result = await seedDemoData(ctx.app.db, ctx.app.storage, new Date(), (productId, sellerId, imeis) =>
+      ctx.app.trust.record(productId, sellerId, imeis),
+    );
     expect(result.seeded).toBe(true);
     expect(result.products).toBe(13);
     expect(result.products).toBe(DEMO_PRODUCTS.length);
@@ -39,6 +51,7 @@ describe('demo data', () => {
       name: 'Samsung Galaxy A52 (8/128 GB)',
       Seller: 'Rahim Uddin',
       isSellerVerified: true,
+      imeiLast4: DEMO_PRODUCTS.find((p) => p.name === 'Samsung Galaxy A52 (8/128 GB)')?.imei?.slice(-4),
     });
     const picture = await ctx.app.inject({ method: 'GET', url: android[0].picture });
     expect(picture.statusCode).toBe(200);

@@ -25,7 +25,15 @@ export interface SeedResult {
  * listings across the three categories, four of them advertised, each with a gallery of two to six photos (the cover
  * first). A database that has any user is left alone.
  */
-export async function seedDemoData(db: Database, storage: Storage, now = new Date()): Promise<SeedResult> {
+/** Keeps a listing's IMEIs (the trust domain's `record`, which seals them). */
+export type RecordImeis = (productId: string, sellerId: string, imeis: string[]) => Promise<void>;
+
+export async function seedDemoData(
+  db: Database,
+  storage: Storage,
+  now = new Date(),
+  recordImeis?: RecordImeis,
+): Promise<SeedResult> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return { seeded: false, accounts: [], products: 0 };
 
@@ -46,6 +54,7 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
   };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
+  const phones: { productId: string; sellerId: string; imeis: string[] }[] = [];
   await db.transaction(async (tx) => {
     const ids = new Map<string, string>();
     for (const user of DEMO_USERS) {
@@ -82,27 +91,35 @@ export async function seedDemoData(db: Database, storage: Storage, now = new Dat
     for (const [index, p] of DEMO_PRODUCTS.entries()) {
       // Spread posts over the day too, so ordering by time is stable and believable.
       const createdAt = new Date(now.getTime() - p.daysAgo * DAY_MS - index * 37 * 60_000);
-      await tx.insert(products).values({
-        sellerId: ids.get(p.seller) ?? '',
-        name: p.name,
-        picture: urlOf(p.photo),
-        // The listing page's gallery: the cover first, as Add Product stores it.
-        photos: [p.photo, ...(p.gallery ?? [])].map(urlOf),
-        category: p.category,
-        categoryId: categoryIdOf(p.category),
-        yearOfUse: p.yearOfUse,
-        originalPricePoisha: takaToPoisha(p.orginalPrice),
-        resalePricePoisha: takaToPoisha(p.resalePrice),
-        location: p.location,
-        condition: p.productCondition,
-        contact: p.contact,
-        isAdvertised: p.advertised ?? false,
-        advertisedAt: p.advertised ? new Date(createdAt.getTime() + 3_600_000) : null,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      const sellerId = ids.get(p.seller) ?? '';
+      const [row] = await tx
+        .insert(products)
+        .values({
+          sellerId,
+          name: p.name,
+          picture: urlOf(p.photo),
+          // The listing page's gallery: the cover first, as Add Product stores it.
+          photos: [p.photo, ...(p.gallery ?? [])].map(urlOf),
+          category: p.category,
+          categoryId: categoryIdOf(p.category),
+          yearOfUse: p.yearOfUse,
+          originalPricePoisha: takaToPoisha(p.orginalPrice),
+          resalePricePoisha: takaToPoisha(p.resalePrice),
+          location: p.location,
+          condition: p.productCondition,
+          contact: p.contact,
+          isAdvertised: p.advertised ?? false,
+          advertisedAt: p.advertised ? new Date(createdAt.getTime() + 3_600_000) : null,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: products.id });
+      const imeis = [p.imei, p.imei2].filter((imei): imei is string => imei !== undefined);
+      if (row && imeis.length) phones.push({ productId: row.id, sellerId, imeis });
     }
   });
+  // The trust domain seals the numbers; the listings exist by now.
+  for (const phone of recordImeis ? phones : []) await recordImeis!(phone.productId, phone.sellerId, phone.imeis);
 
   return {
     seeded: true,

@@ -95,6 +95,8 @@ export const DealSchema = z.object({
   waitingForYou: z.boolean(),
   createdAt: z.string(),
   timeline: z.array(DealTimelineEntrySchema),
+  /** The phone's full IMEIs (issue 16), for the two parties once the seller agreed to meet: check them at the handover. */
+  imeis: z.array(z.string()).optional(),
   /** What each side gave the other once the deal completed. */
   ratings: z.object({ byBuyer: RatingSchema.nullable(), bySeller: RatingSchema.nullable() }),
 });

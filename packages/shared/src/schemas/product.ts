@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../constants/catalog.js';
+import { ImeiSchema } from '../domain/imei.js';
 
 /** A product as the API answers it: the spec's field names (§3), prices in whole Taka. */
 export const ProductSchema = z.object({
@@ -27,6 +28,8 @@ export const ProductSchema = z.object({
   reserved: z.boolean(),
   /** How buyers rated the seller's completed sales: average stars (one decimal; null before any) and count. */
   sellerRating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** The last four digits of the phone's IMEI (issue 16); absent for a tablet without a SIM slot. */
+  imeiLast4: z.string().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -81,6 +84,10 @@ export const PictureUrlSchema = z
     'Upload the photo with the form; other image links are not accepted.',
   );
 
+/** What Add Product says when a phone's IMEI is missing. */
+export const IMEI_MISSING =
+  'Enter the phone’s IMEI (dial *#06# to see it), or tick “Wi-Fi-only tablet” if it has no SIM slot.';
+
 /**
  * The Add Product form (spec §5) and the body of POST /products/add's `add`. The server sets everything else:
  * the seller, the verified flag, categoryID, the post time and the sale state.
@@ -106,6 +113,24 @@ export const CreateProductSchema = z
     location: z.string().trim().min(1, 'Enter the location.').max(120, 'Use at most 120 characters.'),
     productCondition: z.enum(PRODUCT_CONDITIONS, { message: 'Choose Excellent, Good or Fair.' }),
     contact: z.string().trim().min(1, 'Enter your mobile number.').max(40, 'Use at most 40 characters.'),
+    /** The phone's IMEI (issue 16): required unless `noImei` says it is a tablet without a SIM slot. */
+    imei: ImeiSchema.optional(),
+    /** A dual-SIM phone's second IMEI. */
+    imei2: ImeiSchema.optional(),
+    /** A Wi-Fi-only tablet: it has no modem, so no IMEI. */
+    noImei: z.boolean().optional(),
+  })
+  .refine((p) => p.noImei === true || p.imei !== undefined, {
+    message: IMEI_MISSING,
+    path: ['imei'],
+  })
+  .refine((p) => !p.noImei || (p.imei === undefined && p.imei2 === undefined), {
+    message: 'A tablet without a SIM slot has no IMEI: clear the IMEI or untick the box.',
+    path: ['noImei'],
+  })
+  .refine((p) => p.imei2 === undefined || p.imei2 !== p.imei, {
+    message: 'The second IMEI is the same as the first: enter the other one, or leave it empty.',
+    path: ['imei2'],
   })
   .refine((p) => p.resalePrice <= p.orginalPrice, {
     message: 'Resale price cannot be more than the original price.',

@@ -4,3 +4,4 @@ export * from './payments.js';
 export * from './deals.js';
 export * from './notifications.js';
 export * from './conversations.js';
+export * from './trust.js';

@@ -73,11 +73,17 @@ export interface PublicSellerPort {
 
 export const REVIEWS_LIMIT = 50;
 
+/** What deals ask of the trust domain: a listing's full IMEIs, for the two parties once the seller agreed to meet. */
+export interface DealIdentityPort {
+  imeisOf(productId: string): Promise<string[]>;
+}
+
 export interface DealsDependencies {
   users: PublicSellerPort;
   repository: DealsRepository;
   checkout: DealCheckoutPort;
   listings: DealListingsPort;
+  identity: DealIdentityPort;
   jobs: JobRunner;
   events: EventBus;
   now: () => Date;
@@ -104,6 +110,7 @@ export function createDealsService({
   repository,
   checkout,
   listings,
+  identity,
   users,
   jobs,
   events,
@@ -467,7 +474,10 @@ export function createDealsService({
 
     async one(caller: AuthUser, id: string): Promise<Deal> {
       const { deal, you } = await visibleDeal(caller, id);
-      return view(
+      // The buyer checks the number at the meeting (*#06#): shown with the seller's number, to the two parties only.
+      const imeisShown = you !== 'admin' && DEAL_CONTACT_SHOWN.includes(deal.status);
+      const imeis = imeisShown ? await identity.imeisOf(deal.productId) : [];
+      const shown = view(
         deal,
         you,
         await checkout.orderStatus(deal.orderId),
@@ -475,6 +485,7 @@ export function createDealsService({
         await repository.timeline(deal.id),
         await repository.ratingsOf(deal.id),
       );
+      return imeis.length ? { ...shown, imeis } : shown;
     },
 
     /** A party (or an admin) fires an event; the machine decides, the answer is the deal as it now is. */

@@ -30,6 +30,7 @@ export const dealsDomain = fp(
           }
         },
       },
+      identity: { imeisOf: (productId) => app.trust.imeisOf(productId) },
       users: app.users,
       jobs: app.jobs,
       events: app.events,
@@ -54,5 +55,5 @@ export const dealsDomain = fp(
 
     await app.register(dealsRoutes, { prefix: '/api' });
   },
-  { name: 'deals', dependencies: ['auth', 'jobs', 'users', 'products', 'checkout'] },
+  { name: 'deals', dependencies: ['auth', 'jobs', 'users', 'products', 'checkout', 'trust'] },
 );

@@ -14,7 +14,12 @@ declare module 'fastify' {
 /** The listings domain: its service built once (app.products), its routes and 'Report to Admin' under /api. */
 export const productsDomain = fp(
   async (app: FastifyInstance) => {
-    app.decorate('products', createProductsService(createProductsRepository(app.db), app.images, app.events));
+    // The trust domain (registered next) keeps each phone's IMEIs; asked at call time.
+    const identity = {
+      checkListable: (sellerId: string, imeis: string[]) => app.trust.checkListable(sellerId, imeis),
+      record: (productId: string, sellerId: string, imeis: string[]) => app.trust.record(productId, sellerId, imeis),
+    };
+    app.decorate('products', createProductsService(createProductsRepository(app.db), app.images, app.events, identity));
     // A deal that holds or frees a phone changes 'Reserved' on the listing pages (and its rating the seller's average).
     app.events.on('deal.changed', () => app.freshness.invalidate({ kind: 'listings' }));
     await app.register(productsRoutes, { prefix: '/api' });

@@ -25,6 +25,7 @@ export function toProduct(row: ProductWithSeller): Product {
     reported: row.reported,
     reserved: row.reserved,
     sellerRating: { average: row.sellerRatingAverage, count: row.sellerRatingCount },
+    ...(row.imeiLast4 ? { imeiLast4: row.imeiLast4 } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
-import { deals, products, ratings, reports, users } from '../../db/schema/index.js';
+import { deals, phoneIdentities, products, ratings, reports, users } from '../../db/schema/index.js';
 import { DEAL_RESERVING, type SearchQuery } from '@phonehaat/shared';
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 
@@ -15,6 +15,8 @@ export type ProductWithSeller = ProductRow & {
   /** The buyers' ratings of the seller: average (null with none) and count. */
   sellerRatingAverage: number | null;
   sellerRatingCount: number;
+  /** The last four digits of the phone's first IMEI (the trust domain's table); null for a Wi-Fi-only tablet. */
+  imeiLast4: string | null;
 };
 export interface RemovedProduct {
   id: string;
@@ -45,6 +47,9 @@ const withSeller = {
     sql<number>`(select count(*) from ${ratings} where ${ratings.rateeId} = ${products.sellerId} and ${ratings.side} = 'buyer')`.mapWith(
       Number,
     ),
+  imeiLast4: sql<
+    string | null
+  >`(select ${phoneIdentities.last4} from ${phoneIdentities} where ${phoneIdentities.productId} = ${products.id} and ${phoneIdentities.slot} = 1)`,
 };
 const present = isNull(products.deletedAt);
 // Newest first as `desc nulls last`, the listing indexes' order: PostgreSQL walks an index for an ORDER BY only when
@@ -280,6 +285,25 @@ export function createProductsRepository(db: Database) {
         .update(products)
         .set({ deletedAt: new Date() })
         .where(and(eq(products.id, id), present, onlyReported ? eq(products.reported, true) : undefined))
+        .returning({ id: products.id, categoryId: products.categoryId, advertised: products.isAdvertised });
+      return row;
+    },
+
+    /** Which of these listings are live (unsold, present), with their sellers. */
+    liveListings(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: products.id, sellerId: products.sellerId })
+        .from(products)
+        .where(and(inArray(products.id, ids), unsold, present));
+    },
+
+    /** Flags a present product for the admins; answers it when it was not flagged yet. */
+    async flag(id: string): Promise<RemovedProduct | undefined> {
+      const [row] = await db
+        .update(products)
+        .set({ reported: true })
+        .where(and(eq(products.id, id), present, sql`${products.reported} = false`))
         .returning({ id: products.id, categoryId: products.categoryId, advertised: products.isAdvertised });
       return row;
     },

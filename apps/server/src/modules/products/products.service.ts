@@ -29,7 +29,18 @@ export interface PhotoCheck {
   exists(imageId: string): Promise<boolean>;
 }
 
-export function createProductsService(repository: ProductsRepository, images: PhotoCheck, events: EventBus) {
+/** What the products domain asks of the trust domain: whether a phone's IMEIs may be listed, and keeping them. */
+export interface IdentityPort {
+  checkListable(sellerId: string, imeis: string[]): Promise<void>;
+  record(productId: string, sellerId: string, imeis: string[]): Promise<void>;
+}
+
+export function createProductsService(
+  repository: ProductsRepository,
+  images: PhotoCheck,
+  events: EventBus,
+  identity: IdentityPort,
+) {
   const changed = (
     product: { id: string; categoryId: number; advertised: boolean },
     change: DomainEvents['listing.changed']['change'],
@@ -65,6 +76,8 @@ export function createProductsService(repository: ProductsRepository, images: Ph
           throw new HttpError(400, `${field}: upload the photo first; that image is not on PhoneHaat.`);
         }
       }
+      const imeis = [input.imei, input.imei2].filter((imei): imei is string => imei !== undefined);
+      await identity.checkListable(seller.id, imeis);
       const categoryId = categoryIdOf(input.category);
       const id = await repository.insert({
         sellerId: seller.id,
@@ -80,6 +93,7 @@ export function createProductsService(repository: ProductsRepository, images: Ph
         condition: input.productCondition,
         contact: input.contact,
       });
+      await identity.record(id, seller.id, imeis);
       await changed({ id, categoryId, advertised: false }, 'added');
       return id;
     },
@@ -175,6 +189,13 @@ export function createProductsService(repository: ProductsRepository, images: Ph
       }
     },
 
+    /** Trust's port: which of these listings are live (unsold, present), with their sellers. */
+    liveListings: (ids: string[]) => repository.liveListings(ids),
+    /** Trust's port: puts a listing on the admins' Reported Items (a duplicate IMEI), as a report would. */
+    async flagForAdmins(id: string): Promise<void> {
+      const product = await repository.flag(id);
+      if (product) await changed(product, 'reported');
+    },
     async removeReported(id: string): Promise<number> {
       const product = await repository.softDelete(id, true);
       if (!product) throw new HttpError(404, 'No such reported product.');

@@ -12,6 +12,7 @@ import { useProduct } from '@/features/products/api/get-product';
 import { productKeys } from '@/features/products/api/keys';
 import { PhotoGallery } from '@/features/products/components/photo-gallery';
 import { PostedBy, Prices, ProductFacts, RESERVED, RESERVED_NOTE } from '@/features/products/components/product-facts';
+import { IMEI_TEXT } from '@/features/products/imei-strings';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { imageSrcSet } from '@/lib/image-url';
@@ -174,6 +175,7 @@ function Listing({ product, more }: { product: ListingData; more: readonly Listi
 
             <ProductFacts product={product} className="mt-4 space-y-1.5">
               {category && <li>Category: {category.name}</li>}
+              {product.imeiLast4 && <li>{IMEI_TEXT.ending(product.imeiLast4)}</li>}
             </ProductFacts>
 
             {sold ? (

@@ -112,6 +112,8 @@ export const DEALS_STRINGS = {
   meeting: 'Meeting',
   sellerNumber: 'Seller’s mobile number',
   buyerNumber: 'Buyer’s mobile number',
+  /** The phone's full IMEIs, once the seller agreed to meet (issue 16). */
+  imei: 'IMEI (check it with *#06# at the meeting)',
   numberLater: 'The seller’s number shows here once they accept the meeting.',
   timeline: 'Timeline',
   checklist: 'At the handover',

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, signedInAs } from '@/testing/render';
-import { moneyLine } from '../strings';
+import { DEALS_STRINGS, moneyLine } from '../strings';
 import { canRate, sortDeals } from '../utils';
 import { DealView } from './deal-view';
 
@@ -73,7 +73,7 @@ describe('DealView', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("shows the buyer the seller's number once accepted, the checklist, and money held", () => {
+  it("shows the buyer the seller's number and the IMEIs once accepted, the checklist, and money held", () => {
     renderWithProviders(
       <DealView
         deal={deal({
@@ -83,6 +83,7 @@ describe('DealView', () => {
           paid: true,
           money: 'held',
           sellerContact: '01911-000000',
+          imeis: ['490154203237518', '356938035643809'],
           actions: ['receive', 'problem'],
           waitingForYou: true,
         })}
@@ -90,6 +91,9 @@ describe('DealView', () => {
       { auth: signedInAs('Buyer') },
     );
     expect(screen.getByRole('link', { name: '01911-000000' })).toHaveAttribute('href', 'tel:01911000000');
+    // The phone's full IMEIs, to check with *#06# at the meeting (issue 16).
+    const imei = screen.getByText(DEALS_STRINGS.imei).nextElementSibling;
+    expect(imei).toHaveTextContent('490154203237518356938035643809');
     expect(screen.getByText('Paid — held until you confirm')).toBeInTheDocument();
     expect(buttons()).toEqual(['I have the phone', 'The phone is not as described']);
     expect(screen.getByRole('heading', { name: 'At the handover' })).toBeInTheDocument();

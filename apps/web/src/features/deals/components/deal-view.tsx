@@ -114,6 +114,15 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
           ) : (
             !ended && <Fact label={DEALS_STRINGS.sellerNumber}>{DEALS_STRINGS.numberLater}</Fact>
           ))}
+        {deal.imeis && deal.imeis.length > 0 && (
+          <Fact label={DEALS_STRINGS.imei}>
+            {deal.imeis.map((imei) => (
+              <span key={imei} className="block font-mono tabular-nums">
+                {imei}
+              </span>
+            ))}
+          </Fact>
+        )}
       </dl>
 
       {deal.payment === 'card' && deal.you === 'buyer' && !deal.paid && deal.orderId && !ended && (

@@ -26,7 +26,30 @@ export function useCreateProduct() {
 /** The image service refuses uploads over 10 MB; saying so before a long upload on a slow line saves the seller's data. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-const { picture: _picture, photos: _photos, orginalPrice, resalePrice, ...fields } = CreateProductSchema.shape;
+const {
+  picture: _picture,
+  photos: _photos,
+  orginalPrice,
+  resalePrice,
+  imei,
+  imei2,
+  noImei: _noImei,
+  ...fields
+} = CreateProductSchema.shape;
+
+/** An IMEI field: empty (or hidden: a Wi-Fi-only tablet) is left out (the shared rules say whether one is needed), else the shared IMEI rules. */
+const imeiInput = (rule: typeof imei) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const checked = rule.safeParse(value);
+      if (checked.success) return checked.data;
+      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    });
 
 /** A price input: a string from the field, required, then the shared price rules. */
 const priceInput = (label: string, rule: typeof orginalPrice) =>
@@ -75,8 +98,15 @@ export const AddProductFormSchema = z
     ...fields,
     orginalPrice: priceInput('original price', orginalPrice),
     resalePrice: priceInput('resale price', resalePrice),
+    imei: imeiInput(imei),
+    imei2: imeiInput(imei2),
+    noImei: z.boolean(),
     image: imageInput,
   })
+  // A Wi-Fi-only tablet sends no IMEI, whatever was typed before the box was ticked.
+  .transform(({ noImei, imei: first, imei2: second, ...rest }) =>
+    noImei ? { ...rest, noImei: true as const } : { ...rest, imei: first, imei2: second },
+  )
   .superRefine(({ image: _image, ...product }, ctx) => {
     const checked = CreateProductSchema.safeParse({ ...product, picture: PLACEHOLDER_PICTURE });
     // Field rules already ran above; only the shared cross-field rules (custom issues) are new here.

@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { IMEI_MISSING } from '@phonehaat/shared';
+import { IMEI_TEXT } from '../imei-strings';
 import { AddProductForm } from './add-product-form';
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'iphone-11.jpg', { type: 'image/jpeg' });
@@ -12,6 +14,8 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Resale Price (tk)'), '38000');
   await user.type(screen.getByLabelText('Location'), 'Dhanmondi, Dhaka');
   await user.type(screen.getByLabelText('Mobile Number'), '01711-000000');
+  await user.click(screen.getByLabelText('IMEI'));
+  await user.paste('49-015420-323751-8');
   await user.selectOptions(screen.getByLabelText('Category'), 'iOS');
   await user.selectOptions(screen.getByLabelText('Year of Use'), '2');
   await user.selectOptions(screen.getByLabelText('Condition'), 'Good');
@@ -75,11 +79,35 @@ describe('AddProductForm', () => {
       resalePrice: 38000,
       location: 'Dhanmondi, Dhaka',
       contact: '01711-000000',
+      imei: '490154203237518',
       category: 'iOS',
       yearOfUse: 2,
       productCondition: 'Good',
     });
   });
+
+  it('asks for the IMEI with a sentence, checks its digits, and takes a Wi-Fi-only tablet without one', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<AddProductForm onSubmit={onSubmit} />);
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('IMEI'));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(IMEI_MISSING)).toBeInTheDocument();
+    expect(screen.getByLabelText('IMEI')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('IMEI'), '490154203237519');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(/^This is not a valid IMEI: check the digits again/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText(IMEI_TEXT.noImei));
+    expect(screen.queryByLabelText('IMEI')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ noImei: true });
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('imei');
+  }, 30_000);
 
   it('takes up to six photos and hands them over in the order picked, the cover first', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_PHOTOS, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, YEARS_OF_USE } from '@phonehaat/shared';
 import { useId, type ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { IMEI_TEXT } from '../imei-strings';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { AddProductFormSchema, type AddProductFormInput, type AddProductFormValues } from '../api/create-product';
 
 /** Where a submission is: uploading the photos (which of how many), then saving the product. */
@@ -20,6 +21,9 @@ const defaultValues: AddProductFormInput = {
   resalePrice: '',
   location: '',
   contact: '',
+  imei: '',
+  imei2: '',
+  noImei: false,
   category: PRODUCT_CATEGORIES[0],
   yearOfUse: String(YEARS_OF_USE[0]),
   productCondition: PRODUCT_CONDITIONS[0],
@@ -89,12 +93,14 @@ export function AddProductForm({ onSubmit, step = null }: AddProductFormProps) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<AddProductFormInput, unknown, AddProductFormValues>({
     resolver: zodResolver(AddProductFormSchema),
     defaultValues,
   });
   const busy = isSubmitting || step !== null;
+  const noImei = useWatch({ control, name: 'noImei' });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={busy || undefined}>
@@ -186,6 +192,38 @@ export function AddProductForm({ onSubmit, step = null }: AddProductFormProps) {
             />
           )}
         </Field>
+        {!noImei && (
+          <>
+            <Field label={IMEI_TEXT.label} error={errors.imei?.message} hint={IMEI_TEXT.hint}>
+              {(control) => (
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className="input input-bordered w-full"
+                  {...control}
+                  {...register('imei', { shouldUnregister: true })}
+                />
+              )}
+            </Field>
+            <Field label={IMEI_TEXT.secondLabel} error={errors.imei2?.message}>
+              {(control) => (
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className="input input-bordered w-full"
+                  {...control}
+                  {...register('imei2', { shouldUnregister: true })}
+                />
+              )}
+            </Field>
+          </>
+        )}
+        <label className="flex items-center gap-2 md:col-span-2">
+          <input type="checkbox" className="checkbox checkbox-sm" {...register('noImei')} />
+          <span>{IMEI_TEXT.noImei}</span>
+        </label>
         <div className="grid gap-4 sm:grid-cols-3 md:col-span-2">
           <Field label="Category" error={errors.category?.message}>
             {(control) => <Select control={control} register={register('category')} options={PRODUCT_CATEGORIES} />}
