@@ -16,3 +16,4 @@ export * from './schemas/deal.js';
 export * from './schemas/account.js';
 export * from './schemas/conversation.js';
 export * from './domain/message-safety.js';
+export * from './constants/phone-models.js';
