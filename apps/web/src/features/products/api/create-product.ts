@@ -1,4 +1,13 @@
-import { categoryIdOf, CreateProductSchema, InsertedSchema, MAX_PHOTOS, type CreateProduct } from '@phonehaat/shared';
+import {
+  categoryIdOf,
+  CreateProductSchema,
+  InsertedSchema,
+  MAX_PHOTOS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CONDITIONS,
+  YEARS_OF_USE,
+  type CreateProduct,
+} from '@phonehaat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -26,7 +35,31 @@ export function useCreateProduct() {
 /** The image service refuses uploads over 10 MB; saying so before a long upload on a slow line saves the seller's data. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-const { picture: _picture, photos: _photos, orginalPrice, resalePrice, ...fields } = CreateProductSchema.shape;
+const {
+  picture: _picture,
+  photos: _photos,
+  orginalPrice,
+  resalePrice,
+  storageGb,
+  ramGb,
+  batteryHealth,
+  warrantyMonths,
+  includes,
+  ...fields
+} = CreateProductSchema.shape;
+
+/** An optional field left empty (a blank select or number box) is a detail not given. */
+const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalNumber = <T extends z.ZodType>(rule: T) => z.preprocess(blankIsUnset, rule);
+
+/** The form's details (issue 16): empty boxes are left out; the ticked 'Comes with' boxes are a list. */
+const detailInputs = {
+  storageGb: optionalNumber(storageGb),
+  ramGb: optionalNumber(ramGb),
+  batteryHealth: optionalNumber(batteryHealth),
+  warrantyMonths: optionalNumber(warrantyMonths),
+  includes: z.preprocess((v) => (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []), includes),
+};
 
 /** A price input: a string from the field, required, then the shared price rules. */
 const priceInput = (label: string, rule: typeof orginalPrice) =>
@@ -42,51 +75,86 @@ const priceInput = (label: string, rule: typeof orginalPrice) =>
     });
 
 /** The picked photos: one to six image files of at most 10 MB each; the first is the cover. */
-const imageInput = z.custom<FileList | File[] | undefined>().transform((files, ctx) => {
-  const picked = Array.from(files ?? []);
-  if (picked.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'Choose a photo of the phone.' });
-    return z.NEVER;
-  }
-  if (picked.length > MAX_PHOTOS) {
-    ctx.addIssue({ code: 'custom', message: `Choose at most ${MAX_PHOTOS} photos.` });
-    return z.NEVER;
-  }
-  for (const file of picked) {
-    const which = picked.length > 1 ? `${file.name}: ` : '';
-    if (file.type && !file.type.startsWith('image/')) {
-      ctx.addIssue({ code: 'custom', message: `${which}Choose a photo (JPEG, PNG, WebP or AVIF).` });
+const imageInput = photoFiles(1);
+
+/** Picked photo files, at least `min` of them, at most six, each an image of at most 10 MB. */
+function photoFiles(min: number) {
+  return z.custom<FileList | File[] | undefined>().transform((files, ctx) => {
+    const picked = Array.from(files ?? []);
+    if (picked.length < min) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a photo of the phone.' });
       return z.NEVER;
     }
-    if (file.size > MAX_IMAGE_BYTES) {
-      ctx.addIssue({ code: 'custom', message: `${which}The image is larger than 10 MB.` });
+    if (picked.length > MAX_PHOTOS) {
+      ctx.addIssue({ code: 'custom', message: `Choose at most ${MAX_PHOTOS} photos.` });
       return z.NEVER;
     }
-  }
-  return picked;
-});
+    for (const file of picked) {
+      const which = picked.length > 1 ? `${file.name}: ` : '';
+      if (file.type && !file.type.startsWith('image/')) {
+        ctx.addIssue({ code: 'custom', message: `${which}Choose a photo (JPEG, PNG, WebP or AVIF).` });
+        return z.NEVER;
+      }
+      if (file.size > MAX_IMAGE_BYTES) {
+        ctx.addIssue({ code: 'custom', message: `${which}The image is larger than 10 MB.` });
+        return z.NEVER;
+      }
+    }
+    return picked;
+  });
+}
 
 /**
  * The Add Product form (spec §5): the shared CreateProductSchema without `picture` (it comes from the upload) plus a
  * required photos (one to six). The shared schema's own rules (e.g. a resale price above the original) run on the rest.
  */
-export const AddProductFormSchema = z
-  .object({
-    ...fields,
-    orginalPrice: priceInput('original price', orginalPrice),
-    resalePrice: priceInput('resale price', resalePrice),
-    image: imageInput,
-  })
-  .superRefine(({ image: _image, ...product }, ctx) => {
-    const checked = CreateProductSchema.safeParse({ ...product, picture: PLACEHOLDER_PICTURE });
-    // Field rules already ran above; only the shared cross-field rules (custom issues) are new here.
-    for (const issue of checked.success ? [] : checked.error.issues) {
-      if (issue.code === 'custom') ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-  });
+export const AddProductFormSchema = productFormSchema(imageInput);
+
+/** Editing: the same form, where new photos are optional (the listing has its own already). */
+export const EditProductFormSchema = productFormSchema(photoFiles(0));
+
+function productFormSchema(image: ReturnType<typeof photoFiles>) {
+  return z
+    .object({
+      ...fields,
+      ...detailInputs,
+      orginalPrice: priceInput('original price', orginalPrice),
+      resalePrice: priceInput('resale price', resalePrice),
+      image,
+    })
+    .superRefine(({ image: _image, ...product }, ctx) => {
+      const checked = CreateProductSchema.safeParse({ ...product, picture: PLACEHOLDER_PICTURE });
+      // Field rules already ran above; only the shared cross-field rules (custom issues) are new here.
+      for (const issue of checked.success ? [] : checked.error.issues) {
+        if (issue.code === 'custom') ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+    });
+}
 
 /** A well-formed picture URL, only so the shared schema's cross-field rules can run before the upload. */
 const PLACEHOLDER_PICTURE = `/api/images/${'0'.repeat(64)}-640.webp`;
 
 export type AddProductFormInput = z.input<typeof AddProductFormSchema>;
 export type AddProductFormValues = z.output<typeof AddProductFormSchema>;
+
+/** An empty Add Product form: the spec's fields, then the details, every one left out. */
+export const emptyProductForm: AddProductFormInput = {
+  name: '',
+  image: undefined,
+  orginalPrice: '',
+  resalePrice: '',
+  location: '',
+  contact: '',
+  category: PRODUCT_CATEGORIES[0],
+  yearOfUse: String(YEARS_OF_USE[0]),
+  productCondition: PRODUCT_CONDITIONS[0],
+  brand: '',
+  model: '',
+  storageGb: '',
+  ramGb: '',
+  colour: '',
+  batteryHealth: '',
+  includes: [],
+  warrantyMonths: '',
+  description: '',
+};
