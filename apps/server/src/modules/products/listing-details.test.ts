@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.js';
 import { fire, requestDeal } from '../../../test/deal-helpers.js';
+import { listingHead } from '../pages/listing-head.js';
 
 let ctx: TestContext;
 let seller: Principal;
@@ -75,6 +76,15 @@ describe('listing details (issue 16)', () => {
       previousPrice: null,
     });
     expect(priceHistory).toEqual([{ price: 21500, at: expect.any(String) }]);
+
+    // The server-drawn page's schema.org Product names the brand, model and colour.
+    const { head } = listingHead(product, 'https://phonehaat.example');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '{}');
+    expect(jsonLd).toMatchObject({
+      brand: { '@type': 'Brand', name: 'Samsung' },
+      model: 'Galaxy A54',
+      color: 'Awesome Graphite',
+    });
   });
 
   it('keeps a brand and model the catalogue does not know as the seller typed them', async () => {
