@@ -9,6 +9,7 @@ const filters = (f: Partial<SearchFilters> & Pick<SearchFilters, 'sort'>): Searc
   condition: undefined,
   verified: undefined,
   location: undefined,
+  brand: undefined,
   ...f,
 });
 

@@ -458,7 +458,7 @@ const MATRIX: Entry[] = [
   },
   {
     route: 'GET /api/search',
-    call: () => ({ method: 'GET', url: '/api/search?q=samsng&sort=price-asc' }),
+    call: () => ({ method: 'GET', url: '/api/search?q=samsng&sort=price-asc&brand=samsung&storage=128' }),
     expect: { ...c, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
   {
@@ -489,6 +489,20 @@ const MATRIX: Entry[] = [
     route: 'PUT /api/products/:id',
     target: 'advertise a fresh listing of the seller',
     call: async () => ({ method: 'PUT', url: `/api/products/${await newProduct()}`, payload: { advertised: true } }),
+    expect: { ...c, buyer: 403, otherBuyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  {
+    route: 'PATCH /api/products/:id',
+    target: 'edit a fresh listing of the seller',
+    call: async () => {
+      const id = await newProduct();
+      return {
+        method: 'PATCH',
+        url: `/api/products/${id}`,
+        payload: { edit: { ...validProduct(picture), resalePrice: 20000 } },
+      };
+    },
+    // Only the listing's own seller: an admin removes a listing but does not rewrite it.
     expect: { ...c, buyer: 403, otherBuyer: 403, seller: 200, otherSeller: 403, admin: 403 },
   },
   {

@@ -9,6 +9,7 @@ import {
   DEAL_EVENTS,
   DealEventInputSchema,
   DeleteAccountSchema,
+  EditProductBodySchema,
   MarkNotificationsReadSchema,
   NotificationPreferencesSchema,
   RatingInputSchema,
@@ -543,6 +544,18 @@ const callers = {} as Record<Who, { id?: string; token?: string; cookie?: string
 let picture = '';
 let imageFile = '';
 const productIds: string[] = [];
+/** Every detail a listing may say beyond the spec's fields (issue 16), all valid. */
+const LISTING_DETAILS = {
+  brand: 'Samsung',
+  model: 'Galaxy A54',
+  storageGb: 256,
+  ramGb: 8,
+  colour: 'Black',
+  batteryHealth: 90,
+  includes: ['box', 'charger', 'receipt'],
+  warrantyMonths: 3,
+  description: 'No scratches.',
+};
 const orderIds: string[] = [];
 const dealIds: string[] = [];
 const conversationIds: string[] = [];
@@ -639,6 +652,8 @@ const HAND: Record<string, Hand> = {
       maxYears: anyNumber.map(String),
       verified: fc.oneof(fc.constantFrom('true', 'false', ''), anyString),
       location: anyString,
+      brand: fc.oneof(fc.constantFrom('Samsung', 'xiaomi', 'Lava'), anyString),
+      storage: fc.oneof(fc.constantFrom('128', '100', '1024', ''), anyNumber.map(String)),
       sort: fc.oneof(fc.constantFrom('newest', 'price-asc', 'price-desc'), anyString),
       cursor: cursor(),
     }),
@@ -649,7 +664,15 @@ const HAND: Record<string, Hand> = {
   'POST /api/products/add': {
     runs: 500,
     as: 'seller',
-    ...json(AddProductBodySchema, () => ({ add: validProduct(picture) })),
+    ...json(AddProductBodySchema, () => ({ add: { ...validProduct(picture), ...LISTING_DETAILS } })),
+  },
+  'PATCH /api/products/:id': {
+    runs: 400,
+    as: 'seller',
+    params: () => ({ id: productIds }),
+    ...json(EditProductBodySchema, () => ({
+      edit: { ...validProduct(picture), ...LISTING_DETAILS, resalePrice: 20000 },
+    })),
   },
   'PUT /api/products/:id': {
     runs: 400,

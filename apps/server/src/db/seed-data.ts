@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductCondition, Role } from '@phonehaat/shared';
+import type { ListingDetailsInput, ProductCategory, ProductCondition, Role } from '@phonehaat/shared';
 
 /** The password of every demo account. Demo data loads only into an empty database. */
 export const DEMO_PASSWORD = 'phonehaat-demo';
@@ -42,6 +42,141 @@ export interface DemoProduct {
   /** How long ago it was posted, so the grid has a believable spread of dates. */
   daysAgo: number;
 }
+
+/** Demo listings whose seller has cut the price since posting: the price they were first posted at, in Taka. */
+export const DEMO_FIRST_PRICES: Record<string, number> = { 'samsung-galaxy-a52': 23500 };
+
+/** What each demo listing says about its phone (issue 16), by its photo's slug. */
+export const DEMO_DETAILS: Record<string, ListingDetailsInput> = {
+  'samsung-galaxy-a52': {
+    brand: 'Samsung',
+    model: 'Galaxy A52',
+    storageGb: 128,
+    ramGb: 8,
+    colour: 'Awesome Black',
+    batteryHealth: 86,
+    includes: ['box', 'charger'],
+    warrantyMonths: 0,
+    description:
+      'Bought from the Samsung showroom in Bashundhara City. Screen has a protector since day one, no scratches. Small mark on the back corner. Battery lasts a full day. Original charger and box included.',
+  },
+  'xiaomi-redmi-note-12': {
+    brand: 'Xiaomi',
+    model: 'Redmi Note 12',
+    storageGb: 128,
+    ramGb: 6,
+    colour: 'Ice Blue',
+    batteryHealth: 94,
+    includes: ['box', 'charger', 'receipt'],
+    warrantyMonths: 4,
+    description: 'Official Bangladesh variant, showroom receipt with it. Used with a cover, looks new.',
+  },
+  'google-pixel-7': {
+    brand: 'Google',
+    model: 'Pixel 7',
+    storageGb: 128,
+    ramGb: 8,
+    colour: 'Obsidian',
+    batteryHealth: 88,
+    includes: ['box'],
+    description: 'Brought from the UK. Camera is excellent. No charger in the box (Google does not give one).',
+  },
+  'oneplus-9': {
+    brand: 'OnePlus',
+    model: 'OnePlus 9 5G',
+    storageGb: 256,
+    ramGb: 12,
+    colour: 'Winter Mist',
+    batteryHealth: 82,
+    includes: ['charger'],
+    description: 'Warp charger included. Light scratches on the frame, screen perfect.',
+  },
+  'walton-primo-r10': {
+    brand: 'Walton',
+    model: 'Primo R10',
+    storageGb: 64,
+    ramGb: 4,
+    colour: 'Blue',
+    includes: ['box', 'charger', 'receipt'],
+    warrantyMonths: 2,
+    description: 'Good second phone. Walton service warranty left, receipt with it.',
+  },
+  'samsung-galaxy-a32': {
+    brand: 'Samsung',
+    model: 'Galaxy A32 5G',
+    storageGb: 128,
+    ramGb: 6,
+    colour: 'Awesome Violet',
+    batteryHealth: 79,
+    includes: ['charger'],
+  },
+  'realme-c55': {
+    brand: 'realme',
+    model: 'realme C55',
+    storageGb: 256,
+    ramGb: 8,
+    colour: 'Sunshower',
+    batteryHealth: 97,
+    includes: ['box', 'charger', 'receipt'],
+    warrantyMonths: 8,
+    description: 'Three months old, official warranty until next July. Selling because I got a gift phone.',
+  },
+  'iphone-12': {
+    brand: 'Apple',
+    model: 'iPhone 12',
+    storageGb: 128,
+    ramGb: 4,
+    colour: 'Blue',
+    batteryHealth: 84,
+    includes: ['box'],
+    description: 'Face ID and True Tone work. Never opened or repaired. Box only, no charger.',
+  },
+  'iphone-13-pro': {
+    brand: 'Apple',
+    model: 'iPhone 13 Pro',
+    storageGb: 256,
+    ramGb: 6,
+    colour: 'Sierra Blue',
+    batteryHealth: 89,
+    includes: ['box', 'receipt'],
+    description: 'Bought from an Apple reseller in Dhaka, receipt with it. Always in a case.',
+  },
+  'iphone-11': {
+    brand: 'Apple',
+    model: 'iPhone 11',
+    storageGb: 64,
+    ramGb: 4,
+    colour: 'Black',
+    batteryHealth: 76,
+    includes: [],
+    description: 'Battery replaced once at a shop; works well. Small crack at the bottom of the back glass.',
+  },
+  'ipad-9th-gen': {
+    brand: 'Apple',
+    model: 'iPad 9th Gen',
+    storageGb: 64,
+    ramGb: 3,
+    colour: 'Space Grey',
+    batteryHealth: 91,
+    includes: ['box', 'charger'],
+    description: 'Wi-Fi model, used by my son for online classes. Comes with a cover.',
+  },
+  'nokia-8110-4g': {
+    brand: 'Nokia',
+    model: '8110 4G',
+    storageGb: 4,
+    colour: 'Banana Yellow',
+    includes: ['box', 'charger'],
+  },
+  'nokia-2720-flip': {
+    brand: 'Nokia',
+    model: '2720 Flip',
+    storageGb: 4,
+    colour: 'Black',
+    includes: ['charger'],
+    description: 'Dual SIM flip phone with big buttons, good for elders.',
+  },
+};
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {

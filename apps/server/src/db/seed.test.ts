@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductDetailSchema, ProductListSchema } from '@phonehaat/shared';
 import { createTestApp, signIn, type TestContext } from '../../test/helpers.js';
 import { prepareData } from './prepare.js';
 import { seedDemoData } from './seed.js';
@@ -150,5 +151,22 @@ describe('start-up data', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('demo listing details (issue 16)', () => {
+  it('gives the demo phones their details, the Galaxy A52 a price cut, and every list the shape clients parse', async () => {
+    const token = await signIn(ctx.app, 'farhana@phonehaat.test', DEMO_PASSWORD);
+    const headers = { authorization: `bearer ${token}` };
+    for (const category of [1, 2, 3]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/products/${category}`, headers });
+      expect(ProductListSchema.safeParse(res.json()).error).toBeUndefined();
+    }
+    const android = (await ctx.app.inject({ method: 'GET', url: '/api/products/1', headers })).json();
+    const a52 = android.find((p: { name: string }) => p.name.startsWith('Samsung Galaxy A52'));
+    expect(a52).toMatchObject({ brand: 'Samsung', model: 'Galaxy A52', storageGb: 128, previousPrice: 23500 });
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/product/${a52._id}` })).json();
+    expect(ProductDetailSchema.safeParse(detail).error).toBeUndefined();
+    expect(detail.priceHistory.map((p: { price: number }) => p.price)).toEqual([21500, 23500]);
   });
 });

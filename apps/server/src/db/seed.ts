@@ -8,8 +8,15 @@ import { sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.js';
 import { storeImage } from '../modules/images/images.service.js';
 import type { Database } from './client.js';
-import { accounts, images, products, users } from './schema/index.js';
-import { DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS, type DemoUser } from './seed-data.js';
+import { accounts, images, productPrices, products, users } from './schema/index.js';
+import {
+  DEMO_DETAILS,
+  DEMO_FIRST_PRICES,
+  DEMO_PASSWORD,
+  DEMO_PRODUCTS,
+  DEMO_USERS,
+  type DemoUser,
+} from './seed-data.js';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'seed-assets', 'products');
 const DAY_MS = 86_400_000;
@@ -92,6 +99,8 @@ export async function seedDemoData(
       // Spread posts over the day too, so ordering by time is stable and believable.
       const createdAt = new Date(now.getTime() - p.daysAgo * DAY_MS - index * 37 * 60_000);
       const sellerId = ids.get(p.seller) ?? '';
+      const details = DEMO_DETAILS[p.photo] ?? {};
+      const firstPrice = DEMO_FIRST_PRICES[p.photo];
       const [row] = await tx
         .insert(products)
         .values({
@@ -110,12 +119,31 @@ export async function seedDemoData(
           contact: p.contact,
           isAdvertised: p.advertised ?? false,
           advertisedAt: p.advertised ? new Date(createdAt.getTime() + 3_600_000) : null,
+          brand: details.brand ?? null,
+          model: details.model ?? null,
+          storageGb: details.storageGb ?? null,
+          ramGb: details.ramGb ?? null,
+          colour: details.colour ?? null,
+          batteryHealth: details.batteryHealth ?? null,
+          includes: details.includes ?? [],
+          warrantyMonths: details.warrantyMonths ?? null,
+          description: details.description ?? null,
+          previousPricePoisha: firstPrice === undefined ? null : takaToPoisha(firstPrice),
           createdAt,
           updatedAt: createdAt,
         })
         .returning({ id: products.id });
       const imeis = [p.imei, p.imei2].filter((imei): imei is string => imei !== undefined);
       if (row && imeis.length) phones.push({ productId: row.id, sellerId, imeis });
+      // The price history: the first price, and the cut a day later when there was one.
+      const prices = firstPrice === undefined ? [p.resalePrice] : [firstPrice, p.resalePrice];
+      for (const [step, price] of prices.entries()) {
+        await tx.insert(productPrices).values({
+          productId: row?.id ?? '',
+          pricePoisha: takaToPoisha(price),
+          createdAt: new Date(createdAt.getTime() + step * 6 * 3_600_000),
+        });
+      }
     }
   });
   // The trust domain seals the numbers; the listings exist by now.

@@ -13,7 +13,7 @@ export interface DomainEvents {
     /** It is (or was, before this change) in the advertised list. */
     advertised: boolean;
     /** 'returned': a sale was given back (a deal ended without a handover) and the phone is for sale again. */
-    change: 'added' | 'advertised' | 'sold' | 'returned' | 'removed' | 'reported';
+    change: 'added' | 'edited' | 'advertised' | 'sold' | 'returned' | 'removed' | 'reported';
   };
   /** A user's sessions are no longer valid, or what they carry (name, role, verification) changed. */
   'user.changed': { userId: string; change: 'signed-out' | 'deleted' | 'verified' | 'profile' };

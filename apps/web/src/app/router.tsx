@@ -158,6 +158,12 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('./routes/dashboard/add-product')).AddProductPage }),
                   },
                   {
+                    path: routePatterns.editProduct,
+                    lazy: async () => ({
+                      Component: (await import('./routes/dashboard/edit-product')).EditProductPage,
+                    }),
+                  },
+                  {
                     path: routePatterns.myProducts,
                     lazy: {
                       loader: async () => (await import('./routes/dashboard/my-products.loader')).loader,

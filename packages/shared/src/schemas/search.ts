@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, PRODUCT_CONDITIONS, type ProductCondition } from '../constants/catalog.js';
+import { normaliseBrand, STORAGE_SIZES_GB } from '../constants/phone-models.js';
 import { MAX_PRICE_TAKA } from './product.js';
 
 /** How search results are ordered; newest first unless the person asks otherwise. */
@@ -87,6 +88,20 @@ export const SearchQuerySchema = z
       .optional()
       .transform((v) => (v === 'true' ? true : undefined)),
     location: text('Location', 60),
+    /** A brand, in any case: the catalogue's spelling is what is matched ('samsung' finds Samsung's phones). */
+    brand: text('brand', 40).transform((v) => (v ? normaliseBrand(v) : undefined)),
+    /** Storage in GB, one of the sizes a listing may say. */
+    storage: z.preprocess(
+      blankIsUnset,
+      z.coerce
+        .number({ message: 'storage: choose a storage size in GB, such as 128.' })
+        .int('storage: choose a storage size in GB, such as 128.')
+        .refine(
+          (gb) => (STORAGE_SIZES_GB as readonly number[]).includes(gb),
+          `storage: choose one of ${STORAGE_SIZES_GB.join(', ')} GB.`,
+        )
+        .optional(),
+    ),
     sort: z.preprocess(
       blankIsUnset,
       z.enum(SEARCH_SORTS, { message: 'sort: use newest, price-asc or price-desc.' }).optional().default('newest'),
@@ -110,6 +125,8 @@ export function searchParamsOf(query: Partial<SearchQuery>): URLSearchParams {
   if (query.maxYears !== undefined) params.set('maxYears', String(query.maxYears));
   if (query.verified) params.set('verified', 'true');
   if (query.location) params.set('location', query.location);
+  if (query.brand) params.set('brand', query.brand);
+  if (query.storage !== undefined) params.set('storage', String(query.storage));
   if (query.sort && query.sort !== 'newest') params.set('sort', query.sort);
   return params;
 }
@@ -123,6 +140,8 @@ export function isFiltered(query: Partial<SearchQuery>): boolean {
     query.condition?.length ||
     query.maxYears !== undefined ||
     query.verified ||
-    query.location,
+    query.location ||
+    query.brand ||
+    query.storage !== undefined,
   );
 }

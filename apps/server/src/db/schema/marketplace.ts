@@ -50,6 +50,23 @@ export const products = pgTable(
     isAdvertised: boolean('is_advertised').notNull().default(false),
     advertisedAt: timestamp('advertised_at', { withTimezone: true }),
     reported: boolean('reported').notNull().default(false),
+    // What the listing says about the phone (issue 16), each optional. Brand and model in the catalogue's spelling
+    // when the seller picked them from it (packages/shared phone-models), else as typed.
+    brand: text('brand'),
+    model: text('model'),
+    storageGb: smallint('storage_gb'),
+    ramGb: smallint('ram_gb'),
+    colour: text('colour'),
+    batteryHealth: smallint('battery_health'),
+    /** What comes with it: 'box', 'charger', 'receipt'. */
+    includes: text('includes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    warrantyMonths: smallint('warranty_months'),
+    description: text('description'),
+    /** The resale price before the last cut while that cut stands; null when the last change raised it or none. */
+    previousPricePoisha: integer('previous_price_poisha'),
     /** Set when the seller, an admin or a moderation decision removes the listing; the row stays for orders. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -84,11 +101,34 @@ export const products = pgTable(
     index('product_reported_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.reported} = true and ${t.deletedAt} is null`),
+    // Search by brand and storage (issue 16), newest first within them.
+    index('product_brand_idx')
+      .on(t.brand, t.storageGb, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPurchased} = false and ${t.deletedAt} is null`),
     // My Products.
     index('product_seller_idx').on(t.sellerId, t.createdAt.desc()),
     check('product_category_id_check', sql`${t.categoryId} in (1, 2, 3)`),
     check('product_year_of_use_check', sql`${t.yearOfUse} between 1 and 4`),
     check('product_prices_check', sql`${t.originalPricePoisha} > 0 and ${t.resalePricePoisha} > 0`),
+    check('product_battery_health_check', sql`${t.batteryHealth} between 1 and 100`),
+    check('product_warranty_months_check', sql`${t.warrantyMonths} >= 0`),
+  ],
+);
+
+/** Every resale price a listing has asked, from its first (issue 16): the listing page shows its history. */
+export const productPrices = pgTable(
+  'product_price',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    pricePoisha: integer('price_poisha').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_price_product_idx').on(t.productId, t.createdAt),
+    check('product_price_positive_check', sql`${t.pricePoisha} > 0`),
   ],
 );
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { PAGE_DATA_ID } from '@phonehaat/shared';
 import { z } from 'zod';
 import { siteOrigins } from '../auth/auth.js';
-import { toPublicListing } from '../products/products.mapper.js';
+import { toPricePoints, toPublicListing } from '../products/products.mapper.js';
 import { htmlPage, sendHtml, type HtmlPage } from '../../plugins/web.js';
 import { listingHead, pageDataScript } from './listing-head.js';
 
@@ -73,6 +73,7 @@ export const pagesDomain = fp(
         const detail = {
           product: toPublicListing(found.product),
           moreFromSeller: found.moreFromSeller.map(toPublicListing),
+          priceHistory: toPricePoints(found.priceHistory),
         };
         const data = listing.renderer.listingPageData(id, detail);
         const { title, description, head } = listingHead(detail.product, origin);

@@ -40,6 +40,10 @@ export function listingHead(listing: Listing, origin: string): { title: string; 
     description,
     image: listing.photos.map((photo) => `${origin}${shareImageUrl(photo)}`),
     url,
+    // What the seller said about the phone (issue 16), only when they said it.
+    ...(listing.brand ? { brand: { '@type': 'Brand', name: listing.brand } } : {}),
+    ...(listing.model ? { model: listing.model } : {}),
+    ...(listing.colour ? { color: listing.colour } : {}),
     offers: {
       '@type': 'Offer',
       price: formatTaka(listing.resalePrice).replaceAll(',', ''),

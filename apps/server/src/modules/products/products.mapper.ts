@@ -1,5 +1,15 @@
-import { poishaToTaka, type AdvertisedProduct, type Listing, type Product } from '@phonehaat/shared';
+import {
+  INCLUDED_ITEMS,
+  poishaToTaka,
+  type AdvertisedProduct,
+  type IncludedItem,
+  type Listing,
+  type PricePoint,
+  type Product,
+} from '@phonehaat/shared';
 import type { ProductWithSeller } from './products.repository.js';
+
+const isIncludedItem = (item: string): item is IncludedItem => (INCLUDED_ITEMS as readonly string[]).includes(item);
 
 /** A stored product as the API shows it: the spec's field names, whole Taka, the seller's current verified flag. */
 export function toProduct(row: ProductWithSeller): Product {
@@ -26,6 +36,16 @@ export function toProduct(row: ProductWithSeller): Product {
     reserved: row.reserved,
     sellerRating: { average: row.sellerRatingAverage, count: row.sellerRatingCount },
     ...(row.imeiLast4 ? { imeiLast4: row.imeiLast4 } : {}),
+    previousPrice: row.previousPricePoisha === null ? null : poishaToTaka(row.previousPricePoisha),
+    brand: row.brand,
+    model: row.model,
+    storageGb: row.storageGb,
+    ramGb: row.ramGb,
+    colour: row.colour,
+    batteryHealth: row.batteryHealth,
+    includes: row.includes.filter(isIncludedItem),
+    warrantyMonths: row.warrantyMonths,
+    description: row.description,
   };
 }
 
@@ -44,3 +64,7 @@ export function toPublicListing(row: ProductWithSeller): Listing {
   const { contact: _contact, reported: _reported, ...listing } = toProduct(row);
   return listing;
 }
+
+/** A listing's price history as the API shows it: whole Taka and ISO times. */
+export const toPricePoints = (rows: readonly { pricePoisha: number; at: Date }[]): PricePoint[] =>
+  rows.map((row) => ({ price: poishaToTaka(row.pricePoisha), at: row.at.toISOString() }));

@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
-import { deals, phoneIdentities, products, ratings, reports, users } from '../../db/schema/index.js';
+import { deals, phoneIdentities, productPrices, products, ratings, reports, users } from '../../db/schema/index.js';
 import { DEAL_RESERVING, type SearchQuery } from '@phonehaat/shared';
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 
@@ -91,6 +91,8 @@ function searchConditions(f: SearchFilters): SQL[] {
   if (f.maxYears !== undefined) where.push(lte(products.yearOfUse, f.maxYears));
   if (f.verified) where.push(eq(users.verified, true));
   if (f.location) where.push(ilike(products.location, `%${likeEscaped(f.location)}%`));
+  if (f.brand) where.push(eq(products.brand, f.brand));
+  if (f.storage !== undefined) where.push(eq(products.storageGb, f.storage));
   return where;
 }
 
@@ -263,10 +265,62 @@ export function createProductsRepository(db: Database) {
       await tx.update(products).set({ isPurchased: false }).where(eq(products.id, id));
     },
 
+    /** Inserts a listing and its first price in the price history. */
     async insert(values: NewProduct): Promise<string> {
-      const [row] = await db.insert(products).values(values).returning({ id: products.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+        if (!row) throw new Error('insert returned no row');
+        await tx.insert(productPrices).values({ productId: row.id, pricePoisha: values.resalePricePoisha });
+        return row.id;
+      });
+    },
+
+    /**
+     * Changes a present, unsold listing; a new resale price joins the price history and, when it is a cut, the old
+     * price is kept as the one it was cut from. Answers the row before the change, or undefined when none was changed.
+     */
+    async update(id: string, values: Partial<NewProduct> & { resalePricePoisha: number }) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(products)
+          .where(and(eq(products.id, id), present, unsold))
+          .for('update');
+        if (!before) return undefined;
+        const newPrice = values.resalePricePoisha;
+        const priceChanged = newPrice !== before.resalePricePoisha;
+        await tx
+          .update(products)
+          .set({
+            ...values,
+            ...(priceChanged
+              ? { previousPricePoisha: newPrice < before.resalePricePoisha ? before.resalePricePoisha : null }
+              : {}),
+          })
+          .where(eq(products.id, id));
+        if (priceChanged) await tx.insert(productPrices).values({ productId: id, pricePoisha: newPrice });
+        return before;
+      });
+    },
+
+    /** A listing's last `limit` resale prices, newest first (served by product_price_product_idx). */
+    priceHistory(productId: string, limit: number) {
+      return db
+        .select({ pricePoisha: productPrices.pricePoisha, at: productPrices.createdAt })
+        .from(productPrices)
+        .where(eq(productPrices.productId, productId))
+        .orderBy(sql`${productPrices.createdAt} desc`)
+        .limit(limit);
+    },
+
+    /** Whether a deal the seller accepted holds the listing now (the read model's 'reserved', decision 0007). */
+    async isReserved(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: deals.id })
+        .from(deals)
+        .where(and(eq(deals.productId, id), inArray(deals.status, [...DEAL_RESERVING])))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Advertises an unsold, present product; answers how many rows changed (0 when already advertised). */

@@ -3,6 +3,7 @@ import {
   AdvertisedProductListSchema,
   AdvertiseSchema,
   DeletedSchema,
+  EditProductBodySchema,
   IdSchema,
   InsertedSchema,
   ModifiedSchema,
@@ -17,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrors } from '../../plugins/errors.js';
 import { CursorQuery, decodeCursor, decodeSortCursor, linkNext, nextLink, nextSearchLink } from '../../lib/cursor.js';
-import { toAdvertisedProduct, toProduct, toPublicListing } from './products.mapper.js';
+import { toAdvertisedProduct, toPricePoints, toProduct, toPublicListing } from './products.mapper.js';
 
 /** How many advertised phones the home page carousel shows at most. */
 const ADVERTISED_LIMIT = 20;
@@ -137,9 +138,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, response: { 200: ProductDetailSchema, ...errors } },
     },
     async (request) => {
-      const { product, moreFromSeller } = await service.detail(request.params.id);
+      const { product, moreFromSeller, priceHistory } = await service.detail(request.params.id);
       const show = request.user ? toProduct : toPublicListing;
-      return { product: show(product), moreFromSeller: moreFromSeller.map(show) };
+      return {
+        product: show(product),
+        moreFromSeller: moreFromSeller.map(show),
+        priceHistory: toPricePoints(priceHistory),
+      };
     },
   );
 
@@ -185,6 +190,20 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const insertedId = await service.add(request.user!, request.body.add);
       return reply.code(201).send({ acknowledged: true as const, insertedId });
+    },
+  );
+
+  // Editing (issue 16): the seller's own unsold listing, every field as Add Product takes it; the price history grows
+  // when the resale price changes.
+  app.patch(
+    '/products/:id',
+    {
+      preHandler: seller,
+      schema: { params: IdParams, body: EditProductBodySchema, response: { 200: ModifiedSchema, ...errors } },
+    },
+    async (request) => {
+      await service.edit(request.user!, request.params.id, request.body.edit);
+      return { acknowledged: true as const, modifiedCount: 1 };
     },
   );
 

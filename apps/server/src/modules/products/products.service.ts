@@ -1,4 +1,13 @@
-import { categoryIdOf, findCategory, takaToPoisha, type CreateProduct, type SearchQuery } from '@phonehaat/shared';
+import {
+  categoryIdOf,
+  findCategory,
+  normaliseBrand,
+  normaliseModel,
+  takaToPoisha,
+  type CreateProduct,
+  type EditProduct,
+  type SearchQuery,
+} from '@phonehaat/shared';
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -23,6 +32,51 @@ function paged(rows: ProductWithSeller[], size: number): Page<ProductWithSeller>
 }
 
 const imageIdOf = (picture: string) => /([a-f0-9]{64})-640\.webp$/.exec(picture)?.[1];
+
+/** How many past prices the listing page shows at most. */
+export const PRICE_HISTORY_LIMIT = 10;
+
+/** The stored columns of a listing's form: the spec's fields and its details, brand and model in the catalogue's spelling. */
+function columnsOf(input: EditProduct, photos: string[]) {
+  const brand = input.brand ? normaliseBrand(input.brand) : null;
+  return {
+    name: input.name,
+    picture: input.picture,
+    photos,
+    category: input.category,
+    categoryId: categoryIdOf(input.category),
+    yearOfUse: input.yearOfUse,
+    originalPricePoisha: takaToPoisha(input.orginalPrice),
+    resalePricePoisha: takaToPoisha(input.resalePrice),
+    location: input.location,
+    condition: input.productCondition,
+    contact: input.contact,
+    brand: brand || null,
+    model: brand && input.model ? normaliseModel(brand, input.model) || null : null,
+    storageGb: input.storageGb ?? null,
+    ramGb: input.ramGb ?? null,
+    colour: input.colour || null,
+    batteryHealth: input.batteryHealth ?? null,
+    includes: input.includes ?? [],
+    warrantyMonths: input.warrantyMonths ?? null,
+    description: input.description || null,
+  };
+}
+type ListingColumns = ReturnType<typeof columnsOf>;
+
+/** What a buyer agreed to in an accepted deal: while one holds the phone, these stay as they were. */
+const HELD_BY_A_DEAL = [
+  'name',
+  'originalPricePoisha',
+  'resalePricePoisha',
+  'condition',
+  'yearOfUse',
+  'category',
+  'brand',
+  'model',
+  'storageGb',
+  'ramGb',
+] as const satisfies readonly (keyof ListingColumns)[];
 
 /** What the products domain asks of the images domain. */
 export interface PhotoCheck {
@@ -57,6 +111,19 @@ export function createProductsService(
     return 1;
   }
 
+  /** The listing's photos (the cover alone when none were listed), each one stored by the images domain. */
+  async function checkedPhotos(input: EditProduct, body: 'add' | 'edit'): Promise<string[]> {
+    const photos = input.photos ?? [input.picture];
+    for (const [index, photo] of photos.entries()) {
+      const imageId = imageIdOf(photo);
+      if (!imageId || !(await images.exists(imageId))) {
+        const field = input.photos ? `${body}.photos.${index}` : `${body}.picture`;
+        throw new HttpError(400, `${field}: upload the photo first; that image is not on PhoneHaat.`);
+      }
+    }
+    return photos;
+  }
+
   async function ownProduct(caller: AuthUser, id: string) {
     const product = await repository.findPresent(id);
     if (!product) throw new HttpError(404, 'No such product.');
@@ -68,35 +135,47 @@ export function createProductsService(
 
   return {
     async add(seller: AuthUser, input: CreateProduct): Promise<string> {
-      const photos = input.photos ?? [input.picture];
-      for (const [index, photo] of photos.entries()) {
-        const imageId = imageIdOf(photo);
-        if (!imageId || !(await images.exists(imageId))) {
-          const field = input.photos ? `add.photos.${index}` : 'add.picture';
-          throw new HttpError(400, `${field}: upload the photo first; that image is not on PhoneHaat.`);
-        }
-      }
+      const photos = await checkedPhotos(input, 'add');
       const imeis = [input.imei, input.imei2].filter((imei): imei is string => imei !== undefined);
       await identity.checkListable(seller.id, imeis);
-      const categoryId = categoryIdOf(input.category);
-      const id = await repository.insert({
-        sellerId: seller.id,
-        name: input.name,
-        picture: input.picture,
-        photos,
-        category: input.category,
-        categoryId,
-        yearOfUse: input.yearOfUse,
-        originalPricePoisha: takaToPoisha(input.orginalPrice),
-        resalePricePoisha: takaToPoisha(input.resalePrice),
-        location: input.location,
-        condition: input.productCondition,
-        contact: input.contact,
-      });
+      const columns = columnsOf(input, photos);
+      const id = await repository.insert({ sellerId: seller.id, ...columns });
       await identity.record(id, seller.id, imeis);
-      await changed({ id, categoryId, advertised: false }, 'added');
+      await changed({ id, categoryId: columns.categoryId, advertised: false }, 'added');
       return id;
     },
+
+    /**
+     * The seller changes their listing: every field, the photos added, removed or reordered. A sold or removed
+     * listing cannot change, and while a buyer's accepted deal holds the phone its name, prices and specifications
+     * stay as the buyer agreed to them (the description, photos, place and number may change).
+     */
+    async edit(caller: AuthUser, id: string, input: EditProduct): Promise<void> {
+      const product = await repository.findPresent(id);
+      if (!product) throw new HttpError(404, 'No such product.');
+      if (product.sellerId !== caller.id) throw new HttpError(403, 'You can only edit your own listings.');
+      if (product.isPurchased) throw new HttpError(409, 'This phone is sold: a sold listing cannot be edited.');
+      const photos = await checkedPhotos(input, 'edit');
+      const columns = columnsOf(input, photos);
+      if (await repository.isReserved(id)) {
+        const held = HELD_BY_A_DEAL.find((key) => columns[key] !== product[key]);
+        if (held) {
+          throw new HttpError(
+            409,
+            "A buyer's accepted deal holds this phone: its name, prices and specifications stay as they agreed until that deal ends. You can still change the description, photos, location and number.",
+          );
+        }
+      }
+      const before = await repository.update(id, columns);
+      if (!before) throw new HttpError(409, 'This phone is sold or removed: it cannot be edited.');
+      await changed({ id, categoryId: before.categoryId, advertised: before.isAdvertised }, 'edited');
+      if (columns.categoryId !== before.categoryId) {
+        await changed({ id, categoryId: columns.categoryId, advertised: before.isAdvertised }, 'edited');
+      }
+    },
+
+    /** The listing's last prices, newest first, in poisha. */
+    priceHistory: (id: string) => repository.priceHistory(id, PRICE_HISTORY_LIMIT),
 
     async category(categoryId: number, after?: KeysetCursor) {
       if (!findCategory(categoryId)) throw new HttpError(404, 'No such category.');
@@ -128,16 +207,22 @@ export function createProductsService(
     async detail(id: string) {
       const product = await repository.findWithSeller(id);
       if (!product) throw new HttpError(404, 'This listing has been removed or does not exist.');
-      const moreFromSeller = await repository.listOthersBySeller(product.sellerId, id, MORE_FROM_SELLER);
-      return { product, moreFromSeller };
+      const [moreFromSeller, priceHistory] = await Promise.all([
+        repository.listOthersBySeller(product.sellerId, id, MORE_FROM_SELLER),
+        repository.priceHistory(id, PRICE_HISTORY_LIMIT),
+      ]);
+      return { product, moreFromSeller, priceHistory };
     },
 
     /** A listing's public page: the listing, 'removed' when it was taken down, undefined when there never was one. */
     async page(id: string) {
       const product = await repository.findWithSeller(id);
       if (!product) return (await repository.wasRemoved(id)) ? ('removed' as const) : undefined;
-      const moreFromSeller = await repository.listOthersBySeller(product.sellerId, id, MORE_FROM_SELLER);
-      return { product, moreFromSeller };
+      const [moreFromSeller, priceHistory] = await Promise.all([
+        repository.listOthersBySeller(product.sellerId, id, MORE_FROM_SELLER),
+        repository.priceHistory(id, PRICE_HISTORY_LIMIT),
+      ]);
+      return { product, moreFromSeller, priceHistory };
     },
 
     /** The live listings for the sitemap, newest first. */

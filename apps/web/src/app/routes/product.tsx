@@ -1,4 +1,4 @@
-import { COMPANY, findCategory, formatTk, type Listing as ListingData } from '@phonehaat/shared';
+import { COMPANY, findCategory, formatTk, type Listing as ListingData, type PricePoint } from '@phonehaat/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { MessageSellerButton } from '@/features/messages/components/message-sell
 import { PurchaseModal } from '@/features/orders/components/purchase-modal';
 import { useProduct } from '@/features/products/api/get-product';
 import { productKeys } from '@/features/products/api/keys';
+import { ListingDetails, PriceHistory } from '@/features/products/components/listing-details';
 import { PhotoGallery } from '@/features/products/components/photo-gallery';
 import { PostedBy, Prices, ProductFacts, RESERVED, RESERVED_NOTE } from '@/features/products/components/product-facts';
 import { IMEI_TEXT } from '@/features/products/imei-strings';
@@ -42,7 +43,14 @@ export function ProductPage() {
       </div>
     );
   }
-  return <Listing key={detail.data.product._id} product={detail.data.product} more={detail.data.moreFromSeller} />;
+  return (
+    <Listing
+      key={detail.data.product._id}
+      product={detail.data.product}
+      more={detail.data.moreFromSeller}
+      priceHistory={detail.data.priceHistory}
+    />
+  );
 }
 
 /** A removed listing (the server answers its address with 410 and this page): a way back to the phones. */
@@ -105,7 +113,15 @@ async function share(product: ListingData) {
   }
 }
 
-function Listing({ product, more }: { product: ListingData; more: readonly ListingData[] }) {
+function Listing({
+  product,
+  more,
+  priceHistory,
+}: {
+  product: ListingData;
+  more: readonly ListingData[];
+  priceHistory: readonly PricePoint[];
+}) {
   const { status, user: me } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -224,6 +240,8 @@ function Listing({ product, more }: { product: ListingData; more: readonly Listi
               <ShareIcon className="size-4" />
               Share
             </button>
+            <ListingDetails product={product} />
+            <PriceHistory history={priceHistory} />
           </div>
         </div>
 

@@ -1,4 +1,4 @@
-import type { Product, Role } from '@phonehaat/shared';
+import { NO_LISTING_DETAILS, type Product, type Role } from '@phonehaat/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,6 +32,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   reported: false,
   reserved: false,
   sellerRating: { average: null, count: 0 },
+  ...NO_LISTING_DETAILS,
   ...overrides,
 });
 

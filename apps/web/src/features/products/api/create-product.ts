@@ -1,4 +1,14 @@
-import { categoryIdOf, CreateProductSchema, InsertedSchema, MAX_PHOTOS, type CreateProduct } from '@phonehaat/shared';
+import {
+  categoryIdOf,
+  CreateProductSchema,
+  EditProductSchema,
+  InsertedSchema,
+  MAX_PHOTOS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CONDITIONS,
+  YEARS_OF_USE,
+  type CreateProduct,
+} from '@phonehaat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -34,6 +44,11 @@ const {
   imei,
   imei2,
   noImei: _noImei,
+  storageGb,
+  ramGb,
+  batteryHealth,
+  warrantyMonths,
+  includes,
   ...fields
 } = CreateProductSchema.shape;
 
@@ -51,6 +66,19 @@ const imeiInput = (rule: typeof imei) =>
       return z.NEVER;
     });
 
+/** An optional field left empty (a blank select or number box) is a detail not given. */
+const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalNumber = <T extends z.ZodType>(rule: T) => z.preprocess(blankIsUnset, rule);
+
+/** The form's details (issue 16): empty boxes are left out; the ticked 'Comes with' boxes are a list. */
+const detailInputs = {
+  storageGb: optionalNumber(storageGb),
+  ramGb: optionalNumber(ramGb),
+  batteryHealth: optionalNumber(batteryHealth),
+  warrantyMonths: optionalNumber(warrantyMonths),
+  includes: z.preprocess((v) => (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []), includes),
+};
+
 /** A price input: a string from the field, required, then the shared price rules. */
 const priceInput = (label: string, rule: typeof orginalPrice) =>
   z
@@ -65,29 +93,34 @@ const priceInput = (label: string, rule: typeof orginalPrice) =>
     });
 
 /** The picked photos: one to six image files of at most 10 MB each; the first is the cover. */
-const imageInput = z.custom<FileList | File[] | undefined>().transform((files, ctx) => {
-  const picked = Array.from(files ?? []);
-  if (picked.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'Choose a photo of the phone.' });
-    return z.NEVER;
-  }
-  if (picked.length > MAX_PHOTOS) {
-    ctx.addIssue({ code: 'custom', message: `Choose at most ${MAX_PHOTOS} photos.` });
-    return z.NEVER;
-  }
-  for (const file of picked) {
-    const which = picked.length > 1 ? `${file.name}: ` : '';
-    if (file.type && !file.type.startsWith('image/')) {
-      ctx.addIssue({ code: 'custom', message: `${which}Choose a photo (JPEG, PNG, WebP or AVIF).` });
+const imageInput = photoFiles(1);
+
+/** Picked photo files, at least `min` of them, at most six, each an image of at most 10 MB. */
+function photoFiles(min: number) {
+  return z.custom<FileList | File[] | undefined>().transform((files, ctx) => {
+    const picked = Array.from(files ?? []);
+    if (picked.length < min) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a photo of the phone.' });
       return z.NEVER;
     }
-    if (file.size > MAX_IMAGE_BYTES) {
-      ctx.addIssue({ code: 'custom', message: `${which}The image is larger than 10 MB.` });
+    if (picked.length > MAX_PHOTOS) {
+      ctx.addIssue({ code: 'custom', message: `Choose at most ${MAX_PHOTOS} photos.` });
       return z.NEVER;
     }
-  }
-  return picked;
-});
+    for (const file of picked) {
+      const which = picked.length > 1 ? `${file.name}: ` : '';
+      if (file.type && !file.type.startsWith('image/')) {
+        ctx.addIssue({ code: 'custom', message: `${which}Choose a photo (JPEG, PNG, WebP or AVIF).` });
+        return z.NEVER;
+      }
+      if (file.size > MAX_IMAGE_BYTES) {
+        ctx.addIssue({ code: 'custom', message: `${which}The image is larger than 10 MB.` });
+        return z.NEVER;
+      }
+    }
+    return picked;
+  });
+}
 
 /**
  * The Add Product form (spec §5): the shared CreateProductSchema without `picture` (it comes from the upload) plus a
@@ -96,6 +129,7 @@ const imageInput = z.custom<FileList | File[] | undefined>().transform((files, c
 export const AddProductFormSchema = z
   .object({
     ...fields,
+    ...detailInputs,
     orginalPrice: priceInput('original price', orginalPrice),
     resalePrice: priceInput('resale price', resalePrice),
     imei: imeiInput(imei),
@@ -107,16 +141,63 @@ export const AddProductFormSchema = z
   .transform(({ noImei, imei: first, imei2: second, ...rest }) =>
     noImei ? { ...rest, noImei: true as const } : { ...rest, imei: first, imei2: second },
   )
-  .superRefine(({ image: _image, ...product }, ctx) => {
-    const checked = CreateProductSchema.safeParse({ ...product, picture: PLACEHOLDER_PICTURE });
-    // Field rules already ran above; only the shared cross-field rules (custom issues) are new here.
-    for (const issue of checked.success ? [] : checked.error.issues) {
-      if (issue.code === 'custom') ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-  });
+  .superRefine(({ image: _image, ...product }, ctx) => crossFieldRules(CreateProductSchema, product, ctx));
+
+/** Editing: the same form without the IMEI (the phone stays the one listed), where new photos are optional. */
+export const EditProductFormSchema = z
+  .object({
+    ...fields,
+    ...detailInputs,
+    orginalPrice: priceInput('original price', orginalPrice),
+    resalePrice: priceInput('resale price', resalePrice),
+    image: photoFiles(0),
+    // The form's IMEI fields are not shown on an edit; whatever they hold is not sent.
+    imei: z.string().optional(),
+    imei2: z.string().optional(),
+    noImei: z.boolean(),
+  })
+  .transform(({ imei: _imei, imei2: _imei2, noImei: _noImei, ...rest }) => ({
+    ...rest,
+    imei: undefined,
+    imei2: undefined,
+  }))
+  .superRefine(({ image: _image, ...product }, ctx) => crossFieldRules(EditProductSchema, product, ctx));
+
+/** The shared schema's rules between fields (custom issues); each field's own rules already ran above. */
+function crossFieldRules(schema: z.ZodType, product: object, ctx: z.RefinementCtx) {
+  const checked = schema.safeParse({ ...product, picture: PLACEHOLDER_PICTURE });
+  for (const issue of checked.success ? [] : checked.error.issues) {
+    if (issue.code === 'custom') ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  }
+}
 
 /** A well-formed picture URL, only so the shared schema's cross-field rules can run before the upload. */
 const PLACEHOLDER_PICTURE = `/api/images/${'0'.repeat(64)}-640.webp`;
 
 export type AddProductFormInput = z.input<typeof AddProductFormSchema>;
 export type AddProductFormValues = z.output<typeof AddProductFormSchema>;
+
+/** An empty Add Product form: the spec's fields, then the details, every one left out. */
+export const emptyProductForm: AddProductFormInput = {
+  name: '',
+  image: undefined,
+  orginalPrice: '',
+  resalePrice: '',
+  location: '',
+  contact: '',
+  imei: '',
+  imei2: '',
+  noImei: false,
+  category: PRODUCT_CATEGORIES[0],
+  yearOfUse: String(YEARS_OF_USE[0]),
+  productCondition: PRODUCT_CONDITIONS[0],
+  brand: '',
+  model: '',
+  storageGb: '',
+  ramGb: '',
+  colour: '',
+  batteryHealth: '',
+  includes: [],
+  warrantyMonths: '',
+  description: '',
+};

@@ -83,6 +83,12 @@ describe('AddProductForm', () => {
       category: 'iOS',
       yearOfUse: 2,
       productCondition: 'Good',
+      // The details (issue 16) left empty: nothing is said about them.
+      brand: '',
+      model: '',
+      colour: '',
+      description: '',
+      includes: [],
     });
   });
 

@@ -1,9 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PHOTOS, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, YEARS_OF_USE } from '@phonehaat/shared';
+import {
+  formatGb,
+  INCLUDED_ITEMS,
+  MAX_DESCRIPTION,
+  MAX_PHOTOS,
+  MAX_WARRANTY_MONTHS,
+  modelsOf,
+  PHONE_BRANDS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CONDITIONS,
+  RAM_SIZES_GB,
+  STORAGE_SIZES_GB,
+  suggestCatalogue,
+  YEARS_OF_USE,
+} from '@phonehaat/shared';
 import { useId, type ReactNode } from 'react';
-import { IMEI_TEXT } from '../imei-strings';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { AddProductFormSchema, type AddProductFormInput, type AddProductFormValues } from '../api/create-product';
+import {
+  AddProductFormSchema,
+  EditProductFormSchema,
+  emptyProductForm,
+  type AddProductFormInput,
+  type AddProductFormValues,
+} from '../api/create-product';
+import { IMEI_TEXT } from '../imei-strings';
+import { LISTING_TEXT as T } from '../strings';
 
 /** Where a submission is: uploading the photos (which of how many), then saving the product. */
 export type AddProductStep = { uploading: number; of: number } | 'saving' | null;
@@ -12,22 +33,9 @@ export interface AddProductFormProps {
   onSubmit: (values: AddProductFormValues) => Promise<void> | void;
   /** The step in progress: the button says so and nothing can be pressed twice. */
   step?: AddProductStep;
+  /** Editing a listing: its values to start from, and its current photos (new ones are then optional). */
+  edit?: { values: AddProductFormInput; photos: ReactNode };
 }
-
-const defaultValues: AddProductFormInput = {
-  name: '',
-  image: undefined,
-  orginalPrice: '',
-  resalePrice: '',
-  location: '',
-  contact: '',
-  imei: '',
-  imei2: '',
-  noImei: false,
-  category: PRODUCT_CATEGORIES[0],
-  yearOfUse: String(YEARS_OF_USE[0]),
-  productCondition: PRODUCT_CONDITIONS[0],
-};
 
 function buttonText(step: NonNullable<AddProductStep>): string {
   if (step === 'saving') return 'Saving…';
@@ -69,16 +77,22 @@ function Select({
   control,
   register,
   options,
+  blank,
+  label,
 }: {
   control: object;
   register: UseFormRegisterReturn;
   options: readonly (string | number)[];
+  /** An empty first choice ('Not said') and a label per option. */
+  blank?: string;
+  label?: (option: string | number) => string;
 }) {
   return (
     <select className="select select-bordered w-full" {...control} {...register}>
+      {blank !== undefined && <option value="">{blank}</option>}
       {options.map((option) => (
         <option key={option} value={String(option)}>
-          {option}
+          {label ? label(option) : option}
         </option>
       ))}
     </select>
@@ -89,18 +103,21 @@ function Select({
  * The Add Product form (spec §5): product name, image file, original and resale price, location and mobile number
  * (required), category, years of use and condition (fixed lists). Validated with the shared CreateProductSchema.
  */
-export function AddProductForm({ onSubmit, step = null }: AddProductFormProps) {
+export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormProps) {
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
   } = useForm<AddProductFormInput, unknown, AddProductFormValues>({
-    resolver: zodResolver(AddProductFormSchema),
-    defaultValues,
+    resolver: zodResolver(edit ? EditProductFormSchema : AddProductFormSchema),
+    defaultValues: edit?.values ?? emptyProductForm,
   });
   const busy = isSubmitting || step !== null;
   const noImei = useWatch({ control, name: 'noImei' });
+  const listId = useId();
+  const watched = useWatch({ control, name: ['brand', 'model', 'description'] });
+  const [brand = '', model = '', description = ''] = watched.map((v) => String(v ?? ''));
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={busy || undefined}>
@@ -121,9 +138,10 @@ export function AddProductForm({ onSubmit, step = null }: AddProductFormProps) {
             )}
           </Field>
         </div>
+        {edit && <div className="md:col-span-2">{edit.photos}</div>}
         <div className="md:col-span-2">
           <Field
-            label="Product Image"
+            label={edit ? T.addPhotos : 'Product Image'}
             error={errors.image?.message}
             hint={`Up to ${MAX_PHOTOS} clear photos of the phone, the first is the cover: JPEG, PNG, WebP or AVIF, up to 10 MB each.`}
           >
@@ -132,7 +150,7 @@ export function AddProductForm({ onSubmit, step = null }: AddProductFormProps) {
                 type="file"
                 accept="image/*"
                 multiple
-                required
+                required={!edit}
                 className="file-input file-input-bordered w-full"
                 {...control}
                 {...register('image')}
@@ -192,7 +210,8 @@ export function AddProductForm({ onSubmit, step = null }: AddProductFormProps) {
             />
           )}
         </Field>
-        {!noImei && (
+        {/* The phone's identity is the one it was listed with: an edit does not change it. */}
+        {!edit && !noImei && (
           <>
             <Field label={IMEI_TEXT.label} error={errors.imei?.message} hint={IMEI_TEXT.hint}>
               {(control) => (
@@ -220,10 +239,12 @@ export function AddProductForm({ onSubmit, step = null }: AddProductFormProps) {
             </Field>
           </>
         )}
-        <label className="flex items-center gap-2 md:col-span-2">
-          <input type="checkbox" className="checkbox checkbox-sm" {...register('noImei')} />
-          <span>{IMEI_TEXT.noImei}</span>
-        </label>
+        {!edit && (
+          <label className="flex items-center gap-2 md:col-span-2">
+            <input type="checkbox" className="checkbox checkbox-sm" {...register('noImei')} />
+            <span>{IMEI_TEXT.noImei}</span>
+          </label>
+        )}
         <div className="grid gap-4 sm:grid-cols-3 md:col-span-2">
           <Field label="Category" error={errors.category?.message}>
             {(control) => <Select control={control} register={register('category')} options={PRODUCT_CATEGORIES} />}
@@ -237,10 +258,150 @@ export function AddProductForm({ onSubmit, step = null }: AddProductFormProps) {
             )}
           </Field>
         </div>
+        <fieldset className="grid gap-x-5 gap-y-4 border-t border-base-300 pt-4 md:col-span-2 md:grid-cols-2">
+          <legend className="float-left mb-1 w-full font-semibold md:col-span-2">
+            {T.detailsLegend} <span className="block text-sm font-normal text-muted">{T.detailsHint}</span>
+          </legend>
+          <Field label={T.brand} error={errors.brand?.message} hint={T.brandHint}>
+            {(control) => (
+              <input
+                type="text"
+                autoComplete="off"
+                list={`${listId}-brands`}
+                maxLength={40}
+                className="input input-bordered w-full"
+                {...control}
+                {...register('brand')}
+              />
+            )}
+          </Field>
+          <datalist id={`${listId}-brands`}>
+            {suggestCatalogue(PHONE_BRANDS, brand, PHONE_BRANDS.length).map((option) => (
+              <option key={option} value={option} />
+            ))}
+          </datalist>
+          <Field label={T.model} error={errors.model?.message} hint={T.modelHint}>
+            {(control) => (
+              <input
+                type="text"
+                autoComplete="off"
+                list={`${listId}-models`}
+                maxLength={80}
+                className="input input-bordered w-full"
+                {...control}
+                {...register('model')}
+              />
+            )}
+          </Field>
+          <datalist id={`${listId}-models`}>
+            {suggestCatalogue(modelsOf(brand), model, 12).map((option) => (
+              <option key={option} value={option} />
+            ))}
+          </datalist>
+          <div className="grid grid-cols-2 gap-4">
+            <Field label={T.storage} error={errors.storageGb?.message}>
+              {(control) => (
+                <Select
+                  control={control}
+                  register={register('storageGb')}
+                  options={STORAGE_SIZES_GB}
+                  blank={T.notSaid}
+                  label={(gb) => formatGb(Number(gb))}
+                />
+              )}
+            </Field>
+            <Field label={T.ram} error={errors.ramGb?.message}>
+              {(control) => (
+                <Select
+                  control={control}
+                  register={register('ramGb')}
+                  options={RAM_SIZES_GB}
+                  blank={T.notSaid}
+                  label={(gb) => formatGb(Number(gb))}
+                />
+              )}
+            </Field>
+          </div>
+          <Field label={T.colour} error={errors.colour?.message}>
+            {(control) => (
+              <input
+                type="text"
+                maxLength={30}
+                className="input input-bordered w-full"
+                {...control}
+                {...register('colour')}
+              />
+            )}
+          </Field>
+          <div className="grid grid-cols-2 gap-4">
+            <Field label={T.batteryHealth} error={errors.batteryHealth?.message} hint={T.batteryHealthHint}>
+              {(control) => (
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={100}
+                  step={1}
+                  className="input input-bordered w-full"
+                  {...control}
+                  {...register('batteryHealth')}
+                />
+              )}
+            </Field>
+            <Field label={T.warranty} error={errors.warrantyMonths?.message} hint={T.warrantyHint}>
+              {(control) => (
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_WARRANTY_MONTHS}
+                  step={1}
+                  className="input input-bordered w-full"
+                  {...control}
+                  {...register('warrantyMonths')}
+                />
+              )}
+            </Field>
+          </div>
+          <fieldset>
+            <legend className="mb-1 block font-medium">{T.includes}</legend>
+            <div className="flex flex-wrap gap-x-5">
+              {INCLUDED_ITEMS.map((item) => (
+                <label key={item} className="flex min-h-11 cursor-pointer items-center gap-2">
+                  <input
+                    type="checkbox"
+                    value={item}
+                    className="checkbox checkbox-primary checkbox-sm"
+                    {...register('includes')}
+                  />
+                  {T.includedItem[item]}
+                </label>
+              ))}
+            </div>
+            {errors.includes?.message && <p className="mt-1 text-sm text-error">{errors.includes.message}</p>}
+          </fieldset>
+          <div className="md:col-span-2">
+            <Field
+              label={T.description}
+              error={errors.description?.message}
+              hint={T.descriptionHint(description.length, MAX_DESCRIPTION)}
+            >
+              {(control) => (
+                <textarea
+                  rows={5}
+                  maxLength={MAX_DESCRIPTION}
+                  className="textarea textarea-bordered w-full"
+                  {...control}
+                  {...register('description')}
+                />
+              )}
+            </Field>
+          </div>
+        </fieldset>
         <div className="flex items-end md:col-span-2">
           <button type="submit" className="btn btn-primary w-full md:w-auto md:px-10" disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {step ? buttonText(step) : isSubmitting ? 'Saving…' : 'Add Product'}
+            {step ? buttonText(step) : isSubmitting ? 'Saving…' : edit ? T.editSave : 'Add Product'}
           </button>
         </div>
       </fieldset>

@@ -1,6 +1,7 @@
-import type { Product } from '@phonehaat/shared';
+import { NO_LISTING_DETAILS, type Product } from '@phonehaat/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MyProductsTable } from './my-products-table';
 
@@ -26,6 +27,7 @@ const base: Product = {
   reported: false,
   reserved: false,
   sellerRating: { average: null, count: 0 },
+  ...NO_LISTING_DETAILS,
 };
 
 const products: Product[] = [
@@ -46,7 +48,11 @@ function rowOf(name: string) {
 function renderTable(props: Partial<Parameters<typeof MyProductsTable>[0]> = {}) {
   const onAdvertise = vi.fn();
   const onDelete = vi.fn();
-  render(<MyProductsTable products={products} onAdvertise={onAdvertise} onDelete={onDelete} {...props} />);
+  render(
+    <MemoryRouter>
+      <MyProductsTable products={products} onAdvertise={onAdvertise} onDelete={onDelete} {...props} />
+    </MemoryRouter>,
+  );
   return { onAdvertise, onDelete };
 }
 

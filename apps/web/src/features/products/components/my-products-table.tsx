@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { LISTING_TEXT } from '../strings';
 import { formatTk, type Product } from '@phonehaat/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { imageVariant } from '@/lib/image-url';
@@ -31,7 +34,24 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
         />
       ),
     },
-    { header: 'Product Name', phone: 'title', cell: (product) => product.name },
+    {
+      header: 'Product Name',
+      phone: 'title',
+      cell: (product) => (
+        <>
+          {product.name}
+          {!product.isProductPurchased && (
+            <Link
+              to={paths.editProduct(product._id)}
+              className="link link-primary ml-2 text-sm font-normal"
+              aria-label={`${LISTING_TEXT.editLink} ${product.name}`}
+            >
+              {LISTING_TEXT.editLink}
+            </Link>
+          )}
+        </>
+      ),
+    },
     { header: 'Price', className: 'whitespace-nowrap', cell: (product) => formatTk(product.resalePrice) },
     {
       header: 'Sale Status',

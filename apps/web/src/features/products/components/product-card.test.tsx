@@ -1,4 +1,4 @@
-import type { Product } from '@phonehaat/shared';
+import { NO_LISTING_DETAILS, type Product } from '@phonehaat/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -29,6 +29,7 @@ const product: Product = {
   reported: false,
   reserved: false,
   sellerRating: { average: null, count: 0 },
+  ...NO_LISTING_DETAILS,
 };
 
 function renderCard(overrides: Partial<Product> = {}, props: Partial<Parameters<typeof ProductCard>[0]> = {}) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon, ShieldCheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { LISTING_TEXT } from '../strings';
 
 /** A phone held for a buyer whose deal the seller accepted (issue 15). */
 export const RESERVED = 'Reserved';
@@ -61,10 +62,11 @@ export function Prices({
   className = '',
   resaleClassName = '',
 }: {
-  product: Pick<Product, 'orginalPrice' | 'resalePrice'>;
+  product: Pick<Product, 'orginalPrice' | 'resalePrice'> & Partial<Pick<Product, 'previousPrice'>>;
   className?: string;
   resaleClassName?: string;
 }) {
+  const cut = product.previousPrice != null ? product.previousPrice - product.resalePrice : 0;
   return (
     <div className={`grid grid-cols-2 gap-2 rounded-field bg-base-200 ${className}`}>
       <p>
@@ -74,6 +76,12 @@ export function Prices({
         Resale Price:{' '}
         <span className={`block font-bold text-primary ${resaleClassName}`}>{formatTk(product.resalePrice)}</span>
       </p>
+      {cut > 0 && (
+        <p className="col-span-2 flex flex-wrap items-center gap-x-2 font-semibold text-secondary" data-price-drop>
+          {LISTING_TEXT.priceDropped(cut)}
+          <s className="font-normal text-muted">{formatTk(product.previousPrice ?? 0)}</s>
+        </p>
+      )}
     </div>
   );
 }

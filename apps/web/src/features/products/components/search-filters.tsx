@@ -1,14 +1,18 @@
 import {
   CATEGORIES,
+  formatGb,
   isFiltered,
+  PHONE_BRANDS,
   PRODUCT_CONDITIONS,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
   SearchQuerySchema,
+  STORAGE_SIZES_GB,
   YEARS_OF_USE,
   type SearchQuery,
 } from '@phonehaat/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { LISTING_TEXT } from '../strings';
 
 export interface SearchFiltersProps {
   /** The search in the URL now; the form starts from it. */
@@ -43,6 +47,8 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
     Boolean(value.location),
     Boolean(value.verified),
     withCategory && value.category !== undefined,
+    Boolean(value.brand),
+    value.storage !== undefined,
   ].filter(Boolean).length;
   const [open, setOpen] = useState(activeFilters > 0);
 
@@ -57,6 +63,8 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
       maxYears: fieldText(data, 'maxYears'),
       verified: data.get('verified') ? 'true' : undefined,
       location: fieldText(data, 'location'),
+      brand: fieldText(data, 'brand'),
+      storage: fieldText(data, 'storage'),
       sort: fieldText(data, 'sort'),
     });
   };
@@ -162,6 +170,46 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
             </select>
           </div>
         )}
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor={`${id}-brand`} className="mb-1 block text-sm font-medium">
+              {LISTING_TEXT.brand}
+            </label>
+            <select
+              id={`${id}-brand`}
+              name="brand"
+              defaultValue={value.brand ?? ''}
+              className="select select-bordered w-full"
+            >
+              <option value="">{LISTING_TEXT.anyBrand}</option>
+              {/* A brand typed into the address that is not in the list still shows as chosen. */}
+              {value.brand && !PHONE_BRANDS.includes(value.brand) && <option value={value.brand}>{value.brand}</option>}
+              {PHONE_BRANDS.map((brand) => (
+                <option key={brand} value={brand}>
+                  {brand}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-storage`} className="mb-1 block text-sm font-medium">
+              {LISTING_TEXT.storage}
+            </label>
+            <select
+              id={`${id}-storage`}
+              name="storage"
+              defaultValue={value.storage === undefined ? '' : String(value.storage)}
+              className="select select-bordered w-full"
+            >
+              <option value="">{LISTING_TEXT.anyStorage}</option>
+              {STORAGE_SIZES_GB.map((gb) => (
+                <option key={gb} value={gb}>
+                  {formatGb(gb)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
         <div className="grid grid-cols-2 gap-2">
           <PriceInput id={`${id}-min`} name="minPrice" label="Min price (tk)" value={value.minPrice} />
           <PriceInput id={`${id}-max`} name="maxPrice" label="Max price (tk)" value={value.maxPrice} />

@@ -1,4 +1,4 @@
-import type { Product } from '@phonehaat/shared';
+import { NO_LISTING_DETAILS, type Product } from '@phonehaat/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,7 @@ const reported: Product = {
   reported: true,
   reserved: false,
   sellerRating: { average: null, count: 0 },
+  ...NO_LISTING_DETAILS,
 };
 
 describe('ReportedTable', () => {

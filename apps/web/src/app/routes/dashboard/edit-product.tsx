@@ -1,0 +1,160 @@
+import { COMPANY, MAX_PHOTOS, type Listing } from '@phonehaat/shared';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
+import {
+  emptyProductForm,
+  type AddProductFormInput,
+  type AddProductFormValues,
+} from '@/features/products/api/create-product';
+import { useEditProduct } from '@/features/products/api/edit-product';
+import { useProduct } from '@/features/products/api/get-product';
+import { useUploadImage } from '@/features/products/api/upload-image';
+import { AddProductForm } from '@/features/products/components/add-product-form';
+import { LISTING_TEXT as T } from '@/features/products/strings';
+import { useAuth } from '@/lib/auth-context';
+import { imageVariant } from '@/lib/image-url';
+import { notifyError } from '@/lib/notify-error';
+import { toast } from '@/lib/toast';
+
+/** The form's values from a listing as the API answers it. */
+function formValuesOf(product: Listing): AddProductFormInput {
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    ...emptyProductForm,
+    name: product.name,
+    orginalPrice: String(product.orginalPrice),
+    resalePrice: String(product.resalePrice),
+    location: product.location,
+    contact: product.contact ?? '',
+    category: product.category,
+    yearOfUse: String(product.yearOfUse),
+    productCondition: product.productCondition,
+    brand: product.brand ?? '',
+    model: product.model ?? '',
+    storageGb: text(product.storageGb),
+    ramGb: text(product.ramGb),
+    colour: product.colour ?? '',
+    batteryHealth: text(product.batteryHealth),
+    includes: product.includes,
+    warrantyMonths: text(product.warrantyMonths),
+    description: product.description ?? '',
+  };
+}
+
+/** Edit a listing (issue 16, Seller): the Add Product form filled in, the photos moved, removed or added. */
+export function EditProductPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const detail = useProduct(id);
+  if (detail.isPending) return <div className="h-[80vh]" role="status" aria-label="Loading the listing" />;
+  if (detail.isError) return <QueryError error={detail.error} onRetry={() => void detail.refetch()} />;
+  const { product } = detail.data;
+  if (product.sellerId !== user?._id || product.isProductPurchased) {
+    return (
+      <div className="rounded-box border border-dashed border-base-300 bg-base-200 p-6">
+        <p>{product.isProductPurchased ? T.soldNoEdit : T.notFound}</p>
+        <Link to={paths.myProducts()} className="btn btn-primary btn-sm mt-4">
+          My Products
+        </Link>
+      </div>
+    );
+  }
+  return <EditListing key={product._id} product={product} />;
+}
+
+function EditListing({ product }: { product: Listing }) {
+  const navigate = useNavigate();
+  const upload = useUploadImage();
+  const save = useEditProduct(product._id);
+  const [photos, setPhotos] = useState<string[]>(product.photos);
+  const [uploading, setUploading] = useState<{ uploading: number; of: number } | null>(null);
+  const step = uploading ?? (save.isPending ? 'saving' : null);
+
+  const move = (index: number) =>
+    setPhotos((current) => {
+      const next = [...current];
+      const [photo] = next.splice(index, 1);
+      if (photo) next.splice(index - 1, 0, photo);
+      return next;
+    });
+  const remove = (index: number) => setPhotos((current) => current.filter((_, i) => i !== index));
+
+  const onSubmit = async ({ image: files, ...values }: AddProductFormValues) => {
+    if (photos.length + files.length === 0) {
+      toast.error('Choose a photo of the phone.');
+      return;
+    }
+    if (photos.length + files.length > MAX_PHOTOS) {
+      toast.error(`A listing has at most ${MAX_PHOTOS} photos: remove some first.`);
+      return;
+    }
+    try {
+      const added: string[] = [];
+      for (const [index, file] of files.entries()) {
+        setUploading({ uploading: index + 1, of: files.length });
+        added.push((await upload.mutateAsync(file)).url);
+      }
+      setUploading(null);
+      const all = [...photos, ...added];
+      await save.mutateAsync({ ...values, picture: all[0] ?? '', photos: all });
+    } catch (error) {
+      setUploading(null);
+      notifyError(error);
+      return;
+    }
+    toast.success(T.editSaved);
+    await navigate(paths.myProducts());
+  };
+
+  const photoEditor = (
+    <fieldset>
+      <legend className="mb-1 block font-medium">{T.currentPhotos}</legend>
+      <p className="mb-2 text-sm text-muted">{T.currentPhotosHint}</p>
+      <ol className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+        {photos.map((photo, index) => (
+          <li key={photo} className="rounded-field border border-base-300 p-1">
+            <img
+              src={imageVariant(photo, 320)}
+              alt=""
+              width={160}
+              height={120}
+              className="aspect-[4/3] w-full rounded-field bg-base-200 object-contain"
+            />
+            {index === 0 && <span className="badge badge-sm mt-1">{T.cover}</span>}
+            <div className="mt-1 flex justify-between">
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs"
+                disabled={index === 0}
+                aria-label={T.moveEarlier(index + 1)}
+                onClick={() => move(index)}
+              >
+                ←
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs text-error"
+                aria-label={T.removePhoto(index + 1)}
+                onClick={() => remove(index)}
+              >
+                ✕
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </fieldset>
+  );
+
+  return (
+    <>
+      <title>{`${T.editTitle} · ${COMPANY.name}`}</title>
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{T.editTitle}</h1>
+      <section className="max-w-3xl rounded-box border border-base-300 bg-base-100 p-4 md:p-6">
+        <AddProductForm onSubmit={onSubmit} step={step} edit={{ values: formValuesOf(product), photos: photoEditor }} />
+      </section>
+    </>
+  );
+}
