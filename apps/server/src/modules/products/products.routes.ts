@@ -97,13 +97,15 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `${categoryId}|${cursor ?? ''}`;
       const kept = categoryPages.get(key);
       if (kept) return send(kept);
-      return categoryPages
+      // Answered when the page is loaded, like a callback: the handler returns nothing, so Fastify waits for the send
+      // (a promise resolving to nothing would make it send an empty body of its own while the page is compressed).
+      categoryPages
         .load(key, async () => {
           const { page, next } = await service.category(categoryId, decodeCursor(cursor));
           const link = nextLink(`/api/products/${categoryId}`, request.query, next);
           return { body: reply.serialize(page.map(toProduct)) as string, link };
         })
-        .then(send);
+        .then(send, (error: unknown) => (reply as FastifyReply).send(error));
     },
   );
 
