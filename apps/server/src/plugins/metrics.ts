@@ -10,7 +10,7 @@ export const METRICS_PATH = '/metrics';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * Prometheus metrics for one instance (docs/decisions/0017-metrics-and-request-ids.md): the process (prom-client's
+ * Prometheus metrics for one instance (docs/decisions/0016-shipping-and-operating.md): the process (prom-client's
  * defaults), every answer's duration by route and status, the database, the short caches, deals and payments by the
  * state they reached (from the domains' events), the job queue and the open chat sockets. Served at /metrics only to
  * `Authorization: Bearer METRICS_TOKEN`; without METRICS_TOKEN it is 404 like any unknown address.
