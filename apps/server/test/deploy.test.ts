@@ -70,6 +70,7 @@ describe('compose.yaml', () => {
   it('makes a configuration the server accepts once the required secrets are given', () => {
     const given = {
       AUTH_SECRET: 'a'.repeat(64),
+      IMEI_KEY: 'c'.repeat(64),
       METRICS_TOKEN: 'b'.repeat(48),
       GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'google-secret',
@@ -83,6 +84,7 @@ describe('compose.yaml', () => {
     expect(config.storage.kind).toBe('s3');
     expect(config.redisUrl).toBe('redis://valkey:6379');
     expect(config.metricsToken).toBe(given.METRICS_TOKEN);
+    expect(config.imeiKeys.current).toEqual({ id: 'k1', secret: given.IMEI_KEY });
   });
 });
 
