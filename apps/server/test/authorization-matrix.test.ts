@@ -874,6 +874,7 @@ beforeAll(async () => {
   productionCtx = await createTestApp({
     NODE_ENV: 'production',
     AUTH_SECRET: 'a production secret of at least thirty-two characters',
+    IMEI_KEY: 'a production IMEI key of at least thirty-two characters',
     PAYMENTS_TEST_MODE: 'true',
   });
   await productionCtx.app.ready();
