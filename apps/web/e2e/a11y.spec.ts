@@ -75,6 +75,12 @@ const ROUTES: RouteCase[] = [
     outcome: only('Seller', 'My Products', TOAST.notSeller),
   },
   { route: '/dashboard/mybuyers', url: '/dashboard/mybuyers', outcome: only('Seller', 'My Buyers', TOAST.notSeller) },
+  // Issue 16: the seller's own listing (the advertised phone is the demo data's first seller's) opens to edit.
+  {
+    route: '/dashboard/myproducts/:id/edit',
+    url: '/dashboard/myproducts/{product}/edit',
+    outcome: only('Seller', 'Edit your listing', TOAST.notSeller),
+  },
   { route: '/dashboard/allbuyer', url: '/dashboard/allbuyer', outcome: only('Admin', 'All Buyers', TOAST.notAdmin) },
   {
     route: '/dashboard/allseller',

@@ -77,6 +77,8 @@ const ROLES: { who: DemoAccount; own: Visit[] }[] = [
       visit('myProducts', '/dashboard/myproducts', 'My Products'),
       visit('addProduct', '/dashboard/addproduct', 'Add Your Desired selling Product'),
       visit('myBuyers', '/dashboard/mybuyers', 'My Buyers'),
+      // The advertised phone is the demo seller's own listing.
+      visit('editProduct', '/dashboard/myproducts/{product}/edit', 'Edit your listing'),
     ],
   },
   {

@@ -2,7 +2,7 @@ import { TOAST } from '@phonehaat/shared';
 import type { Page, TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { loginAs } from './fixtures';
-import { expect, isPhone, test } from './support';
+import { expect, isPhone, randomImei, test } from './support';
 
 /** Real photos from disk, as a seller would pick them. */
 const photo = (name: string) =>
@@ -39,6 +39,7 @@ test('a seller lists a phone with its details, cuts the price, and buyers see th
   await page.getByLabel('Resale Price (tk)').fill('80000');
   await page.getByLabel('Location').fill('Gulshan 2, Dhaka');
   await page.getByLabel('Mobile Number').fill('01711-000000');
+  await page.getByLabel('IMEI', { exact: true }).fill(randomImei());
   await page.getByLabel('Brand').fill('honor');
   await page.getByLabel('Model').fill('Magic6 Pro');
   await page.getByLabel('Storage').selectOption('512');

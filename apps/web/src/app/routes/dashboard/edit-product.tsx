@@ -48,7 +48,8 @@ export function EditProductPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const detail = useProduct(id);
-  if (detail.isPending) return <div className="h-[80vh]" role="status" aria-label="Loading the listing" />;
+  if (detail.isPending)
+    return <div className="h-[80vh]" role="status" aria-label="Loading the listing" data-page-pending="" />;
   if (detail.isError) return <QueryError error={detail.error} onRetry={() => void detail.refetch()} />;
   const { product } = detail.data;
   if (product.sellerId !== user?._id || product.isProductPurchased) {
