@@ -8,6 +8,7 @@ import {
   isPhone,
   orderFirstPhone,
   registerBuyerViaApi,
+  seededPhone,
   settled,
   signOutEverywhere,
   test,
@@ -129,17 +130,6 @@ const ROUTES_HERE = ROUTES.filter(({ route }) => TABLE.has(route));
 /** A payment page of someone else's order id, for the visitors who have none of their own. */
 const SOMEONE_ELSES_ORDER = { orderId: '00000000-0000-4000-8000-000000000000', device: 'Order not found' };
 
-/** An advertised phone (public list), for the listing page. */
-async function anyAdvertisedPhone(page: Page): Promise<{ id: string; name: string; sellerId: string; seller: string }> {
-  const res = await page.request.get('/api/advertisedproduct');
-  expect(res.ok()).toBe(true);
-  const [first] = (await res.json()) as { _id: string; name: string }[];
-  expect(first, 'the demo data advertises phones').toBeDefined();
-  const listing = await page.request.get(`/api/product/${first?._id}`);
-  const { product } = (await listing.json()) as { product: { sellerId: string; Seller: string } };
-  return { id: first?._id ?? '', name: first?.name ?? '', sellerId: product.sellerId, seller: product.Seller };
-}
-
 const VISITORS: Visitor[] = ['anonymous', 'Buyer', 'Seller', 'Admin'];
 
 /** Whether this visitor is the one who puts this page through axe. */
@@ -154,7 +144,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Visits every route as this visitor; returns how many pages passed axe. */
 async function walkRoutes(page: Page, visitor: Visitor, order: { orderId: string; device: string }) {
-  const product = await anyAdvertisedPhone(page);
+  const product = await seededPhone(page);
   let checked = 0;
   for (const routeCase of ROUTES_HERE) {
     const { route, url: pattern, outcome } = routeCase;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routePatterns } from '../src/config/paths';
 import { DEMO, loginAs, type DemoAccount } from './fixtures';
-import { expect, settled, test } from './support';
+import { expect, seededPhone, settled, test } from './support';
 
 /**
  * Issue 22: no page moves while it loads. Every route of the route table (apps/web/src/config/paths.ts), opened by
@@ -141,16 +141,6 @@ async function layoutShifts(page: Page) {
   });
 }
 
-async function anyAdvertisedPhone(page: Page): Promise<{ id: string; name: string; sellerId: string; seller: string }> {
-  const res = await page.request.get('/api/advertisedproduct');
-  expect(res.ok()).toBe(true);
-  const [first] = (await res.json()) as { _id: string; name: string }[];
-  expect(first, 'the demo data advertises phones').toBeDefined();
-  const listing = await page.request.get(`/api/product/${first?._id}`);
-  const { product } = (await listing.json()) as { product: { sellerId: string; Seller: string } };
-  return { id: first?._id ?? '', name: first?.name ?? '', sellerId: product.sellerId, seller: product.Seller };
-}
-
 /** The signed-in demo buyer's open order (one is placed on a KaiOS phone the first time), for the payment page. */
 async function openOrderOf(page: Page): Promise<{ id: string; device: string }> {
   const { email } = DEMO.buyer;
@@ -215,7 +205,7 @@ test.describe('pages do not move while they load', () => {
 
   test('signed out: the public pages', async ({ page }) => {
     await observeLayoutShifts(page);
-    await expectSteady(page, SIGNED_OUT, { product: await anyAdvertisedPhone(page) });
+    await expectSteady(page, SIGNED_OUT, { product: await seededPhone(page) });
   });
 
   for (const { who, own } of ROLES) {
@@ -223,7 +213,7 @@ test.describe('pages do not move while they load', () => {
       await observeLayoutShifts(page);
       await loginAs(page, who);
       const names = {
-        product: await anyAdvertisedPhone(page),
+        product: await seededPhone(page),
         order: who === 'buyer' ? await openOrderOf(page) : undefined,
       };
       // The first page with nothing stored yet (the sign-in just happened), then the rest as a returning visitor. The

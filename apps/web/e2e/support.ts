@@ -3,7 +3,7 @@ import { expect, test as base, type APIRequestContext, type Page, type Route, ty
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { luhnValid } from '@phonehaat/shared';
-import { DEMO_PASSWORD, uniqueEmail } from './fixtures';
+import { DEMO, DEMO_PASSWORD, uniqueEmail } from './fixtures';
 
 /**
  * Shared by the accessibility, keyboard and screenshot journeys: a console-error guard, an axe-core check, and a fresh
@@ -265,4 +265,25 @@ export async function emailedLink(request: APIRequestContext, to: string, subjec
   const link = /<ul aria-label="Links"><li><a href="([^"]+)"/.exec(html)?.[1];
   expect(link, `a link in '${subject}'`).toBeDefined();
   return unescapeHtml(link ?? '');
+}
+
+/**
+ * A phone of the demo data: the oldest advertised listing of the demo seller that is still for sale. The walks open
+ * its listing, its seller and its edit page; journeys running beside them list, sell and remove phones of their own,
+ * which are newer.
+ */
+export async function seededPhone(page: Page): Promise<{ id: string; name: string; sellerId: string; seller: string }> {
+  const res = await page.request.get('/api/advertisedproduct');
+  expect(res.ok()).toBe(true);
+  const advertised = (await res.json()) as { _id: string; name: string }[];
+  for (const { _id: id, name } of advertised.reverse()) {
+    const listing = await page.request.get(`/api/product/${id}`);
+    if (!listing.ok()) continue;
+    const { product } = (await listing.json()) as {
+      product: { sellerId: string; Seller: string; isProductPurchased: boolean; reserved?: boolean };
+    };
+    if (product.Seller === DEMO.seller.name && !product.isProductPurchased && !product.reserved)
+      return { id, name, sellerId: product.sellerId, seller: product.Seller };
+  }
+  throw new Error('the demo data advertises phones of the demo seller');
 }

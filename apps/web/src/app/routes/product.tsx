@@ -18,6 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { imageSrcSet } from '@/lib/image-url';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The query parameter that brings a buyer back from signing in with the purchase form open. */
 const BUY_INTENT = 'buy';
@@ -131,7 +132,10 @@ function Listing({
   const sold = product.isProductPurchased;
   const category = findCategory(product.categoryID);
   const reporting = reportingIds.includes(product._id);
-  const signedOut = status === 'signed-out';
+  // Until the session is known, acting goes by way of sign-in, which returns a signed-in visitor here at once.
+  const signedIn = status === 'signed-in';
+  // On the server-drawn page, until React runs it, the buttons cannot act yet and say so.
+  const hydrated = useHydrated();
 
   /** To the sign-in page, and back to this listing afterwards (with the purchase form open when buying). */
   const signInFirst = (buy: boolean) =>
@@ -208,9 +212,9 @@ function Listing({
                 <button
                   type="button"
                   className="btn btn-primary"
-                  disabled={product.reserved}
+                  disabled={product.reserved || !hydrated}
                   aria-describedby={product.reserved ? 'reserved-note' : undefined}
-                  onClick={() => (signedOut ? signInFirst(true) : setBuying(product))}
+                  onClick={() => (signedIn ? setBuying(product) : signInFirst(true))}
                 >
                   Purchase Now
                 </button>
@@ -219,8 +223,8 @@ function Listing({
                   <button
                     type="button"
                     className="btn btn-outline btn-error"
-                    disabled={reporting}
-                    onClick={() => (signedOut ? signInFirst(false) : void onReport(product))}
+                    disabled={reporting || !hydrated}
+                    onClick={() => (signedIn ? void onReport(product) : signInFirst(false))}
                   >
                     {reporting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
                     Report to Admin
