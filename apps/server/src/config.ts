@@ -71,6 +71,7 @@ const ConfigSchema = z
     UPLOAD_MEGAPIXELS_PER_MINUTE: z.coerce.number().int().min(1).default(400),
     /** Listings a person may report per hour. */
     REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    PHONE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** How long a bearer token's session (and its user) is served from memory; 0: read on every call. */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000, 'must be at most 60000 (keep it short)').default(1000),
     /** How long a category page's answer is served from memory; 0: queried on every call. */
@@ -264,6 +265,7 @@ const ConfigSchema = z
         uploadsPerSeller: env.UPLOADS_PER_SELLER,
         uploadMegapixelsPerMinute: env.UPLOAD_MEGAPIXELS_PER_MINUTE,
         reportsPerHour: env.REPORTS_PER_HOUR,
+        phoneChecksPerHour: env.PHONE_CHECKS_PER_HOUR,
       },
       /** Short in-memory caches, emptied by every change (docs/decisions/0005-short-caches.md). 0 turns one off. */
       cache: { sessionMs: env.SESSION_CACHE_MS, listingMs: env.LISTING_CACHE_MS },

@@ -17,4 +17,5 @@ export * from './schemas/account.js';
 export * from './schemas/conversation.js';
 export * from './domain/message-safety.js';
 export * from './domain/imei.js';
+export * from './domain/stolen.js';
 export * from './constants/phone-models.js';

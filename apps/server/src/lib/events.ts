@@ -12,8 +12,11 @@ export interface DomainEvents {
     categoryId: number;
     /** It is (or was, before this change) in the advertised list. */
     advertised: boolean;
-    /** 'returned': a sale was given back (a deal ended without a handover) and the phone is for sale again. */
-    change: 'added' | 'edited' | 'advertised' | 'sold' | 'returned' | 'removed' | 'reported';
+    /**
+     * 'returned': a sale was given back (a deal ended without a handover) and the phone is for sale again; 'hidden' and
+     * 'shown': a hold (issue 16) took it out of the public lists or its last hold was lifted.
+     */
+    change: 'added' | 'edited' | 'advertised' | 'sold' | 'returned' | 'removed' | 'reported' | 'hidden' | 'shown';
   };
   /** A user's sessions are no longer valid, or what they carry (name, role, verification) changed. */
   'user.changed': { userId: string; change: 'signed-out' | 'deleted' | 'verified' | 'profile' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../constants/catalog.js';
 import { ImeiSchema } from '../domain/imei.js';
+import { LISTING_HOLD_REASONS } from '../domain/stolen.js';
 import {
   INCLUDED_ITEMS,
   MAX_DESCRIPTION,
@@ -57,6 +58,8 @@ export const ProductSchema = z
     previousPrice: z.number().int().nullable(),
     /** The last four digits of the phone's IMEI (issue 16); absent for a tablet without a SIM slot. */
     imeiLast4: z.string().optional(),
+    /** Why the listing is hidden from buyers (issue 16), told to its seller and the admins only; absent when shown. */
+    hiddenBecause: z.array(z.enum(LISTING_HOLD_REASONS)).optional(),
   })
   .extend(ListingDetailsSchema.shape);
 export type Product = z.infer<typeof ProductSchema>;

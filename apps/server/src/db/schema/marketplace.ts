@@ -5,12 +5,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LISTING_HOLD_REASONS } from '@phonehaat/shared';
 import { users } from './auth.js';
 
 const timestamps = {
@@ -67,6 +69,11 @@ export const products = pgTable(
     description: text('description'),
     /** The resale price before the last cut while that cut stands; null when the last change raised it or none. */
     previousPricePoisha: integer('previous_price_poisha'),
+    /**
+     * Kept out of every public list and page while any hold stands (listing_hold: reported stolen, reported by many,
+     * its seller suspended); the products service keeps it equal to "a hold exists", in the same transaction.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     /** Set when the seller, an admin or a moderation decision removes the listing; the row stays for orders. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -113,6 +120,19 @@ export const products = pgTable(
     check('product_battery_health_check', sql`${t.batteryHealth} between 1 and 100`),
     check('product_warranty_months_check', sql`${t.warrantyMonths} >= 0`),
   ],
+);
+
+/** Why a listing is hidden (issue 16): one row per reason, so lifting one reason leaves the others standing. */
+export const listingHolds = pgTable(
+  'listing_hold',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: LISTING_HOLD_REASONS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.reason] })],
 );
 
 /** Every resale price a listing has asked, from its first (issue 16): the listing page shows its history. */

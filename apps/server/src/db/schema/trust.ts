@@ -1,4 +1,6 @@
-import { index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { STOLEN_STATUSES } from '@phonehaat/shared';
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { products } from './marketplace.js';
 
@@ -29,5 +31,36 @@ export const phoneIdentities = pgTable(
   (t) => [
     index('phone_identity_hash_idx').on(t.imeiHash),
     uniqueIndex('phone_identity_product_slot_uq').on(t.productId, t.slot),
+  ],
+);
+
+/**
+ * The stolen-phone register (issue 16): a report stands (status 'stolen') until the person who filed it marks the phone
+ * recovered. The IMEI is kept as phone_identity keeps it: a keyed hash to find it, the number sealed for its reporter.
+ */
+export const stolenReports = pgTable(
+  'stolen_report',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imeiHash: text('imei_hash').notNull(),
+    imeiSealed: text('imei_sealed').notNull(),
+    keyId: text('key_id').notNull(),
+    last4: text('last4').notNull(),
+    gdNumber: text('gd_number').notNull(),
+    stolenOn: date('stolen_on').notNull(),
+    area: text('area').notNull(),
+    status: text('status', { enum: STOLEN_STATUSES }).notNull().default('stolen'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    recoveredAt: timestamp('recovered_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    // One standing report per phone: the check and a new listing look it up by hash.
+    uniqueIndex('stolen_report_standing_uq')
+      .on(t.imeiHash)
+      .where(sql`${t.status} = 'stolen'`),
+    index('stolen_report_reporter_idx').on(t.reporterId, t.createdAt.desc()),
   ],
 );

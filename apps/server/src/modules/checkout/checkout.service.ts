@@ -35,6 +35,8 @@ const REFUNDED = {
 
 const CANCELLED = 'This order was cancelled, so it cannot be paid. Place a new order from the listing.';
 
+/** A listing a hold hides (issue 16) cannot be ordered or paid for while it is hidden. */
+const HIDDEN_LISTING = 'This listing is hidden while PhoneHaat’s admins look into it, so it cannot be bought now.';
 const RESERVED = 'This phone is reserved for another buyer who is meeting the seller. Try again if their deal ends.';
 
 export const toOrder = (row: OrderRow, dealId?: string): Order => ({
@@ -262,6 +264,7 @@ export function createCheckoutService({
     if (!listing) throw new HttpError(404, 'No such product.');
     if (listing.sellerId === buyer.id) throw new HttpError(403, 'You cannot order your own listing.');
     if (listing.sold) throw new HttpError(409, 'This phone has already been sold.');
+    if (listing.hidden) throw new HttpError(409, HIDDEN_LISTING);
     if (await heldForOther(listing.id, buyer.id)) throw new HttpError(409, RESERVED);
     return {
       productId: listing.id,
@@ -446,6 +449,7 @@ export function createCheckoutService({
       if (availability === 'removed') {
         throw new HttpError(409, 'This listing has been removed, so it cannot be bought.');
       }
+      if (availability === 'hidden') throw new HttpError(409, HIDDEN_LISTING);
       if (availability === 'available' && order.status === 'cancelled') throw new HttpError(409, CANCELLED);
       if (availability === 'sold' || !orderMachine.can(order.status, 'pay', 'buyer')) {
         throw new HttpError(409, 'This phone has already been sold.');

@@ -9,6 +9,8 @@ export interface ListingForOrder {
   picture: string;
   resalePricePoisha: number;
   sold: boolean;
+  /** Hidden from buyers by a hold (issue 16: reported stolen, reported by many, a suspended seller). */
+  hidden: boolean;
 }
 
 /** A listing locked for the rest of a transaction, with what the 'listing.changed' event of its sale says. */
@@ -17,6 +19,7 @@ export interface LockedListing {
   categoryId: number;
   advertised: boolean;
   sold: boolean;
+  hidden: boolean;
   removed: boolean;
 }
 
@@ -25,7 +28,7 @@ export interface ListingsPort {
   /** The listing, when it is present (not removed). */
   forOrder(id: string): Promise<ListingForOrder | undefined>;
   /** Whether it can still be bought; a listing that does not exist counts as removed. */
-  availability(id: string): Promise<'available' | 'sold' | 'removed'>;
+  availability(id: string): Promise<'available' | 'sold' | 'removed' | 'hidden'>;
   /** Locks the listing's row until `tx` ends: every sale of one phone queues here. */
   lockForSale(tx: Transaction, id: string): Promise<LockedListing | undefined>;
   markSold(tx: Transaction, id: string): Promise<void>;

@@ -282,6 +282,11 @@ export function createDealsService({
       if (event === 'accept') {
         if (!listing || listing.removed)
           throw new HttpError(409, 'This listing has been removed, so it cannot be sold.');
+        if (listing.hidden)
+          throw new HttpError(
+            409,
+            'This listing is hidden while PhoneHaat’s admins look into it, so it cannot be sold now.',
+          );
         if (listing.sold && !paid) throw new HttpError(409, 'This phone has already been sold to another buyer.');
         const holder = await repo.reservedFor(deal.productId);
         if (holder && holder !== deal.buyerId) {

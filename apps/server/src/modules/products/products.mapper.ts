@@ -36,6 +36,7 @@ export function toProduct(row: ProductWithSeller): Product {
     reserved: row.reserved,
     sellerRating: { average: row.sellerRatingAverage, count: row.sellerRatingCount },
     ...(row.imeiLast4 ? { imeiLast4: row.imeiLast4 } : {}),
+    ...(row.hiddenBecause?.length ? { hiddenBecause: row.hiddenBecause } : {}),
     previousPrice: row.previousPricePoisha === null ? null : poishaToTaka(row.previousPricePoisha),
     brand: row.brand,
     model: row.model,

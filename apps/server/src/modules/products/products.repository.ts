@@ -1,8 +1,17 @@
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
-import { deals, phoneIdentities, productPrices, products, ratings, reports, users } from '../../db/schema/index.js';
-import { DEAL_RESERVING, type SearchQuery } from '@phonehaat/shared';
+import {
+  deals,
+  listingHolds,
+  phoneIdentities,
+  productPrices,
+  products,
+  ratings,
+  reports,
+  users,
+} from '../../db/schema/index.js';
+import { DEAL_RESERVING, type ListingHoldReason, type SearchQuery } from '@phonehaat/shared';
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -17,6 +26,8 @@ export type ProductWithSeller = ProductRow & {
   sellerRatingCount: number;
   /** The last four digits of the phone's first IMEI (the trust domain's table); null for a Wi-Fi-only tablet. */
   imeiLast4: string | null;
+  /** Why it is hidden (its holds), null when it is shown. */
+  hiddenBecause: ListingHoldReason[] | null;
 };
 export interface RemovedProduct {
   id: string;
@@ -50,8 +61,14 @@ const withSeller = {
   imeiLast4: sql<
     string | null
   >`(select ${phoneIdentities.last4} from ${phoneIdentities} where ${phoneIdentities.productId} = ${products.id} and ${phoneIdentities.slot} = 1)`,
+  // Asked only of a hidden listing: a shown one has no holds.
+  hiddenBecause: sql<
+    ListingHoldReason[] | null
+  >`case when ${products.hidden} then (select array_agg(${listingHolds.reason} order by ${listingHolds.reason}) from ${listingHolds} where ${listingHolds.productId} = ${products.id}) end`,
 };
 const present = isNull(products.deletedAt);
+/** Not hidden by any hold (stolen, reports, a suspended seller): what buyers may see. */
+const shown = eq(products.hidden, false);
 // Newest first as `desc nulls last`, the listing indexes' order: PostgreSQL walks an index for an ORDER BY only when
 // the nulls order matches too (these columns are never null, so the order is the same).
 const newest = (column: AnyPgColumn) => sql`${column} desc nulls last`;
@@ -82,7 +99,7 @@ export type SearchFilters = Omit<SearchQuery, 'sort' | 'minPrice' | 'maxPrice'> 
 };
 
 function searchConditions(f: SearchFilters): SQL[] {
-  const where: SQL[] = [unsold, present];
+  const where: SQL[] = [unsold, present, shown];
   if (f.category !== undefined) where.push(eq(products.categoryId, f.category));
   for (const word of f.q ? searchWords(f.q) : []) where.push(nameMatches(word)!);
   if (f.minPricePoisha !== undefined) where.push(gte(products.resalePricePoisha, f.minPricePoisha));
@@ -136,7 +153,7 @@ export function createProductsRepository(db: Database) {
     /** Unsold, present, advertised products, most recently advertised first. */
     listAdvertised(limit: number) {
       return select(
-        and(eq(products.isAdvertised, true), unsold, present),
+        and(eq(products.isAdvertised, true), unsold, present, shown),
         [newest(products.advertisedAt), newest(products.id)],
         limit,
       );
@@ -144,7 +161,11 @@ export function createProductsRepository(db: Database) {
 
     /** One page of a category: unsold and present, newest first (served by product_category_listing_idx). */
     listCategory(categoryId: number, limit: number, after?: KeysetCursor) {
-      return select(and(eq(products.categoryId, categoryId), unsold, present, keyset(after)), newestFirst, limit);
+      return select(
+        and(eq(products.categoryId, categoryId), unsold, present, shown, keyset(after)),
+        newestFirst,
+        limit,
+      );
     },
 
     /** One page of a search (issue 9): unsold and present listings matching every filter, in the asked order. */
@@ -162,7 +183,7 @@ export function createProductsRepository(db: Database) {
     /** The seller's other unsold listings, newest first (served by product_seller_idx). */
     listOthersBySeller(sellerId: string, exceptId: string, limit: number) {
       return select(
-        and(eq(products.sellerId, sellerId), ne(products.id, exceptId), unsold, present),
+        and(eq(products.sellerId, sellerId), ne(products.id, exceptId), unsold, present, shown),
         newestFirst,
         limit,
       );
@@ -170,7 +191,7 @@ export function createProductsRepository(db: Database) {
 
     /** A seller's live listings (unsold, present), newest first, for their public profile. */
     listLiveBySeller(sellerId: string, limit: number, after?: KeysetCursor) {
-      return select(and(eq(products.sellerId, sellerId), unsold, present, keyset(after)), newestFirst, limit);
+      return select(and(eq(products.sellerId, sellerId), unsold, present, shown, keyset(after)), newestFirst, limit);
     },
 
     /** A seller's own listings, sold ones included, newest first. */
@@ -203,6 +224,7 @@ export function createProductsRepository(db: Database) {
           picture: products.picture,
           resalePricePoisha: products.resalePricePoisha,
           sold: products.isPurchased,
+          hidden: products.hidden,
         })
         .from(products)
         .innerJoin(users, eq(users.id, products.sellerId))
@@ -225,18 +247,19 @@ export function createProductsRepository(db: Database) {
       return db
         .select({ id: products.id, postedAt: products.createdAt })
         .from(products)
-        .where(and(unsold, present))
+        .where(and(unsold, present, shown))
         .orderBy(...newestFirst)
         .limit(limit);
     },
 
-    async availability(id: string): Promise<'available' | 'sold' | 'removed'> {
+    async availability(id: string): Promise<'available' | 'sold' | 'removed' | 'hidden'> {
       const [row] = await db
-        .select({ sold: products.isPurchased, deletedAt: products.deletedAt })
+        .select({ sold: products.isPurchased, deletedAt: products.deletedAt, hidden: products.hidden })
         .from(products)
         .where(eq(products.id, id));
       if (!row || row.deletedAt) return 'removed';
-      return row.sold ? 'sold' : 'available';
+      if (row.sold) return 'sold';
+      return row.hidden ? 'hidden' : 'available';
     },
 
     /** Locks the listing's row until `tx` ends: every sale of one phone queues here. */
@@ -247,6 +270,7 @@ export function createProductsRepository(db: Database) {
           categoryId: products.categoryId,
           advertised: products.isAdvertised,
           sold: products.isPurchased,
+          hidden: products.hidden,
           deletedAt: products.deletedAt,
         })
         .from(products)
@@ -350,6 +374,58 @@ export function createProductsRepository(db: Database) {
         .select({ id: products.id, sellerId: products.sellerId })
         .from(products)
         .where(and(inArray(products.id, ids), unsold, present));
+    },
+
+    /**
+     * Puts a hold for `reason` on each present listing of `ids` and hides it, in one transaction; answers the listings
+     * that were shown until now (the pages that list them are out of date).
+     */
+    async hold(ids: string[], reason: ListingHoldReason): Promise<RemovedProduct[]> {
+      if (ids.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const targets = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(inArray(products.id, ids), present));
+        if (targets.length === 0) return [];
+        await tx
+          .insert(listingHolds)
+          .values(targets.map(({ id }) => ({ productId: id, reason })))
+          .onConflictDoNothing();
+        return tx
+          .update(products)
+          .set({ hidden: true })
+          .where(and(inArray(products.id, ids), present, shown))
+          .returning({ id: products.id, categoryId: products.categoryId, advertised: products.isAdvertised });
+      });
+    },
+
+    /** Lifts the holds for `reason`; answers the listings that no other hold keeps hidden, which show again. */
+    async release(ids: string[], reason: ListingHoldReason): Promise<RemovedProduct[]> {
+      if (ids.length === 0) return [];
+      return db.transaction(async (tx) => {
+        await tx.delete(listingHolds).where(and(inArray(listingHolds.productId, ids), eq(listingHolds.reason, reason)));
+        return tx
+          .update(products)
+          .set({ hidden: false })
+          .where(
+            and(
+              inArray(products.id, ids),
+              eq(products.hidden, true),
+              sql`not exists (select 1 from ${listingHolds} where ${listingHolds.productId} = ${products.id})`,
+            ),
+          )
+          .returning({ id: products.id, categoryId: products.categoryId, advertised: products.isAdvertised });
+      });
+    },
+
+    /** Which of these listings are on sale and shown to buyers now (unsold, present, not hidden). */
+    shownListings(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, ids), unsold, present, shown));
     },
 
     /** Flags a present product for the admins; answers it when it was not flagged yet. */

@@ -140,7 +140,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, response: { 200: ProductDetailSchema, ...errors } },
     },
     async (request) => {
-      const { product, moreFromSeller, priceHistory } = await service.detail(request.params.id);
+      const { product, moreFromSeller, priceHistory } = await service.detail(
+        request.params.id,
+        request.user ?? undefined,
+      );
       const show = request.user ? toProduct : toPublicListing;
       return {
         product: show(product),

@@ -6,6 +6,7 @@ import {
   takaToPoisha,
   type CreateProduct,
   type EditProduct,
+  type ListingHoldReason,
   type SearchQuery,
 } from '@phonehaat/shared';
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
@@ -16,6 +17,8 @@ import type { DomainEvents, EventBus } from '../../lib/events.js';
 import type { ProductsRepository, ProductWithSeller, RemovedProduct } from './products.repository.js';
 
 export const LISTING_PAGE_SIZE = 12;
+/** Said of a hidden listing to anyone but its seller and the admins. */
+export const HIDDEN = 'This listing is hidden while PhoneHaat’s admins look into it.';
 export const SELLER_PAGE_SIZE = 50;
 /** How many of the seller's other listings the listing page shows. */
 export const MORE_FROM_SELLER = 4;
@@ -203,10 +206,15 @@ export function createProductsService(
       return { page, next };
     },
 
-    /** A listing page: the product (sold or not) and the seller's other unsold listings. Removed ones are a 404. */
-    async detail(id: string) {
+    /**
+     * A listing page: the product (sold or not) and the seller's other unsold listings. Removed ones are a 404, and so
+     * are hidden ones (issue 16) to everyone but their seller and the admins.
+     */
+    async detail(id: string, caller?: AuthUser) {
       const product = await repository.findWithSeller(id);
       if (!product) throw new HttpError(404, 'This listing has been removed or does not exist.');
+      if (product.hidden && caller?.id !== product.sellerId && caller?.role !== 'Admin')
+        throw new HttpError(404, HIDDEN);
       const [moreFromSeller, priceHistory] = await Promise.all([
         repository.listOthersBySeller(product.sellerId, id, MORE_FROM_SELLER),
         repository.priceHistory(id, PRICE_HISTORY_LIMIT),
@@ -217,6 +225,7 @@ export function createProductsService(
     /** A listing's public page: the listing, 'removed' when it was taken down, undefined when there never was one. */
     async page(id: string) {
       const product = await repository.findWithSeller(id);
+      if (product?.hidden) return 'removed' as const;
       if (!product) return (await repository.wasRemoved(id)) ? ('removed' as const) : undefined;
       const [moreFromSeller, priceHistory] = await Promise.all([
         repository.listOthersBySeller(product.sellerId, id, MORE_FROM_SELLER),
@@ -273,6 +282,28 @@ export function createProductsService(
         await changed({ id: productId, categoryId: product.categoryId, advertised: false }, 'reported');
       }
     },
+
+    /**
+     * Hides these listings for `reason` (issue 16: a stolen report, many reports, a suspended seller) until that hold is
+     * lifted; a hidden listing is also put on the admins' Reported Items. Answers how many were shown until now.
+     */
+    async hold(ids: string[], reason: ListingHoldReason): Promise<number> {
+      const hidden = await repository.hold(ids, reason);
+      for (const product of hidden) await changed(product, 'hidden');
+      for (const id of ids) {
+        const flagged = await repository.flag(id);
+        if (flagged) await changed(flagged, 'reported');
+      }
+      return hidden.length;
+    },
+    /** Lifts the holds for `reason`; a listing no other hold keeps hidden shows again. */
+    async release(ids: string[], reason: ListingHoldReason): Promise<number> {
+      const shown = await repository.release(ids, reason);
+      for (const product of shown) await changed(product, 'shown');
+      return shown.length;
+    },
+    /** Which of these listings buyers can see on sale now. */
+    shownListings: (ids: string[]) => repository.shownListings(ids),
 
     /** Trust's port: which of these listings are live (unsold, present), with their sellers. */
     liveListings: (ids: string[]) => repository.liveListings(ids),

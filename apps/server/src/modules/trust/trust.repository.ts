@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { phoneIdentities } from '../../db/schema/index.js';
+import { phoneIdentities, stolenReports } from '../../db/schema/index.js';
+import type { StolenStatus } from '@phonehaat/shared';
 import type { SealedImei } from './imei-vault.js';
 
 /** The trust domain's tables: a listing's sealed IMEIs, found by their keyed hashes. */
@@ -27,6 +28,65 @@ export function createTrustRepository(db: Database) {
         .selectDistinct({ productId: phoneIdentities.productId, sellerId: phoneIdentities.sellerId })
         .from(phoneIdentities)
         .where(inArray(phoneIdentities.imeiHash, hashes));
+    },
+
+    /** The standing stolen report of a number with one of these hashes (served by stolen_report_standing_uq). */
+    async standingStolen(hashes: string[]) {
+      const [row] = await db
+        .select({ id: stolenReports.id, reporterId: stolenReports.reporterId })
+        .from(stolenReports)
+        .where(and(inArray(stolenReports.imeiHash, hashes), eq(stolenReports.status, 'stolen')))
+        .limit(1);
+      return row;
+    },
+
+    /** Files a stolen report; answers its id, or undefined when one for this number stands already (a race lost). */
+    async fileStolen(report: {
+      reporterId: string;
+      sealed: SealedImei;
+      gdNumber: string;
+      stolenOn: string;
+      area: string;
+    }): Promise<string | undefined> {
+      const [row] = await db
+        .insert(stolenReports)
+        .values({
+          reporterId: report.reporterId,
+          imeiHash: report.sealed.hash,
+          imeiSealed: report.sealed.sealed,
+          keyId: report.sealed.keyId,
+          last4: report.sealed.last4,
+          gdNumber: report.gdNumber,
+          stolenOn: report.stolenOn,
+          area: report.area,
+        })
+        .onConflictDoNothing()
+        .returning({ id: stolenReports.id });
+      return row?.id;
+    },
+
+    stolenReportsOf(reporterId: string) {
+      return db
+        .select()
+        .from(stolenReports)
+        .where(eq(stolenReports.reporterId, reporterId))
+        .orderBy(desc(stolenReports.createdAt))
+        .limit(100);
+    },
+
+    async stolenReport(id: string) {
+      const [row] = await db.select().from(stolenReports).where(eq(stolenReports.id, id)).limit(1);
+      return row;
+    },
+
+    /** Moves a report from `from` to `to`; answers whether this call moved it (a second press does nothing). */
+    async moveStolen(id: string, from: StolenStatus, to: StolenStatus): Promise<boolean> {
+      const rows = await db
+        .update(stolenReports)
+        .set({ status: to, recoveredAt: to === 'recovered' ? new Date() : null })
+        .where(and(eq(stolenReports.id, id), eq(stolenReports.status, from)))
+        .returning({ id: stolenReports.id });
+      return rows.length > 0;
     },
 
     sealedOf(productId: string) {
