@@ -10,6 +10,7 @@ import {
   multipartBody,
   samplePhoto,
   sessionCookie,
+  testImei,
   validProduct,
   type Principal,
   type TestContext,
@@ -135,6 +136,27 @@ async function newOrder(buyer: 'buyer' | 'otherBuyer' = 'buyer', productId?: str
   const id = res.json<{ insertedId: string }>().insertedId;
   (buyer === 'buyer' ? buyerOrderIds : otherBuyerOrderIds).add(id);
   return id;
+}
+
+/** The buyer's stolen reports carry this GD number: nobody else may read it. */
+const BUYER_GD = 'Gulshan PS GD 7781';
+const stolenReport = (gdNumber = 'Tejgaon PS GD 1200') => ({
+  imei: testImei(),
+  gdNumber,
+  stolenOn: '2026-11-01',
+  area: 'Karwan Bazar, Dhaka',
+});
+
+/** A fresh stolen-phone report of the buyer's, standing. */
+async function newStolenReport(): Promise<string> {
+  const res = await inject({
+    method: 'POST',
+    url: '/api/stolen',
+    headers: bearer(callers.buyer),
+    payload: stolenReport(BUYER_GD),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
 }
 
 /** A fresh cash deal of the buyer with the seller, waiting for the seller's answer. */
@@ -764,6 +786,42 @@ const MATRIX: Entry[] = [
     target: 'a fresh reported conversation',
     call: async () => ({ method: 'DELETE', url: `/api/reportedconversations/${await newReportedChat()}` }),
     expect: adminOnly,
+  },
+  {
+    route: 'POST /api/phone-check',
+    target: 'a number nobody listed (public; a token that is sent must be good)',
+    call: () => ({ method: 'POST', url: '/api/phone-check', payload: { imei: testImei() } }),
+    expect: { ...everyone(200), expiredToken: 401, deletedUser: 401 },
+  },
+  {
+    route: 'POST /api/stolen',
+    target: 'a fresh number reported stolen',
+    call: (who) => ({
+      method: 'POST',
+      url: '/api/stolen',
+      payload: stolenReport(who === 'buyer' ? BUYER_GD : undefined),
+    }),
+    expect: everyoneSignedIn(201),
+  },
+  {
+    route: 'GET /api/stolen',
+    call: () => ({ method: 'GET', url: '/api/stolen' }),
+    expect: everyoneSignedIn(200),
+    verify: (res, caller) => {
+      // Each sees their own reports only: the buyer's (filed above) carry their own GD number.
+      if (caller.who === 'buyer') expect(res.body).toContain(BUYER_GD);
+      else expect(res.body).not.toContain(BUYER_GD);
+    },
+  },
+  {
+    route: 'PATCH /api/stolen/:id',
+    target: 'a fresh stolen report of the buyer',
+    call: async () => ({
+      method: 'PATCH',
+      url: `/api/stolen/${await newStolenReport()}`,
+      payload: { status: 'recovered' },
+    }),
+    expect: { ...c, buyer: 200, otherBuyer: 403, seller: 403, otherSeller: 403, admin: 403 },
   },
   {
     route: 'GET /api/socket',

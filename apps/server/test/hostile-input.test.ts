@@ -21,6 +21,9 @@ import {
   PaymentRecordSchema,
   RegisterSchema,
   ReportSchema,
+  ReportStolenSchema,
+  PhoneCheckSchema,
+  RecoverStolenSchema,
   SandboxCardSchema,
   VerifySellerSchema,
 } from '@phonehaat/shared';
@@ -36,6 +39,7 @@ import {
   multipartBody,
   samplePhoto,
   sessionCookie,
+  testImei,
   validProduct,
   type Principal,
   type TestContext,
@@ -57,7 +61,8 @@ vi.mock('fastify', async (original) => (await import('./route-log.js')).withRout
 const FACTOR = Number(process.env.HOSTILE_RUNS_FACTOR ?? 1);
 
 // The apps are built before the tests are collected: the routes to fuzz are read from their documents.
-const ctx: TestContext = await createTestApp();
+// 'Check a phone' allows many checks here, so the runs reach the check rather than its limit.
+const ctx: TestContext = await createTestApp({ PHONE_CHECKS_PER_HOUR: '100000' });
 /** The app with the Stripe gateway and its webhook, for the routes only that configuration has. */
 const stripeCtx: TestContext = await createTestApp({
   STRIPE_SECRET_KEY: 'sk_test_hostile',
@@ -559,6 +564,7 @@ const LISTING_DETAILS = {
 const orderIds: string[] = [];
 const dealIds: string[] = [];
 const conversationIds: string[] = [];
+const stolenIds: string[] = [];
 const intents: { id: string; clientSecret: string }[] = [];
 const victimBuyers: string[] = [];
 const victimSellers: { id: string; name: string }[] = [];
@@ -932,6 +938,28 @@ const HAND: Record<string, Hand> = {
   'GET /api/reportedconversations': { runs: 60, as: 'admin' },
   'DELETE /api/reportedconversations/:id': { runs: 150, as: 'admin', params: () => ({ id: conversationIds }) },
   'GET /api/socket': { runs: 60, as: 'buyer', query: () => ({ token: anyString }) },
+  'POST /api/phone-check': {
+    runs: 250,
+    as: 'anonymous',
+    ...json(PhoneCheckSchema, () => ({ imei: '35-209900-176148-1' })),
+  },
+  'POST /api/stolen': {
+    runs: 250,
+    as: 'buyer',
+    ...json(ReportStolenSchema, () => ({
+      imei: testImei(),
+      gdNumber: 'Mohammadpur PS GD ৪৫১',
+      stolenOn: '2026-09-30',
+      area: 'Mohammadpur, Dhaka',
+    })),
+  },
+  'GET /api/stolen': { runs: 40, as: 'buyer' },
+  'PATCH /api/stolen/:id': {
+    runs: 150,
+    as: 'buyer',
+    params: () => ({ id: stolenIds }),
+    ...json(RecoverStolenSchema, () => ({ status: 'recovered' })),
+  },
   'GET /api/notifications': { runs: 60, as: 'buyer' },
   'POST /api/notifications/read': {
     runs: 200,
@@ -1482,6 +1510,16 @@ beforeAll(async () => {
     });
     expect(chat.statusCode, chat.body).toBe(200);
     conversationIds.push(chat.json<{ _id: string }>()._id);
+  }
+  for (let i = 0; i < 3; i += 1) {
+    const filed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stolen',
+      headers: as('buyer'),
+      payload: { imei: testImei(), gdNumber: `Uttara PS GD ${i}`, stolenOn: '2026-10-10', area: 'Uttara, Dhaka' },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    stolenIds.push(filed.json<{ id: string }>().id);
   }
   for (const number of ['4242424242424242', '4000000000000002', '4000000000009995']) {
     const method = await ctx.app.inject({

@@ -114,6 +114,9 @@ const ROUTES: RouteCase[] = [
     outcome: signedIn('Conversation not found'),
   },
   { route: '/dashboard/account', url: '/dashboard/account', outcome: signedIn('My Account') },
+  // Issue 16: anyone checks a phone; every signed-in person may report theirs stolen.
+  { route: '/check-phone', url: '/check-phone', outcome: pub('Check a phone') },
+  { route: '/dashboard/stolen', url: '/dashboard/stolen', outcome: signedIn('Stolen phones') },
   // Account recovery (issue 17): the pages an emailed link or 'Forgot password?' opens, for anyone.
   { route: '/forgot-password', url: '/forgot-password', outcome: pub('Forgot password') },
   { route: '/reset-password', url: '/reset-password', outcome: pub('Set a new password') },

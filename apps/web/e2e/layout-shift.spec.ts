@@ -44,6 +44,7 @@ const SIGNED_OUT: Visit[] = [
   visit('forgotPassword', '/forgot-password', 'Forgot password'),
   visit('resetPassword', '/reset-password', 'Set a new password'),
   visit('verifyEmail', '/verify-email', 'Verify your email'),
+  visit('checkPhone', '/check-phone', 'Check a phone'),
   visit('notFound', '/no/such/page', 'Page Not Found'),
 ];
 
@@ -60,6 +61,7 @@ const SIGNED_IN: Visit[] = [
   visit('messages', '/dashboard/messages', 'Messages'),
   visit('conversation', `/dashboard/messages/${NO_SUCH_ID}`, 'Conversation not found'),
   visit('account', '/dashboard/account', 'My Account'),
+  visit('stolen', '/dashboard/stolen', 'Stolen phones'),
   visit('notFound', '/no/such/page', 'Page Not Found'),
 ];
 

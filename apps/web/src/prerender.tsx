@@ -19,6 +19,7 @@ export const prerenderedPages = [
   { path: routePatterns.blog, file: 'blog.html', source: 'src/app/routes/blog.tsx' },
   { path: routePatterns.login, file: 'login.html', source: 'src/app/routes/login.tsx' },
   { path: routePatterns.register, file: 'register.html', source: 'src/app/routes/register.tsx' },
+  { path: routePatterns.checkPhone, file: 'check-phone.html', source: 'src/app/routes/check-phone.tsx' },
 ] as const;
 
 /** The 404 page, for any path that is not one of the app's routes. */

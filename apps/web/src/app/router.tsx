@@ -63,6 +63,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordPage }),
       },
       {
+        // Public (issue 16): anyone checks a phone's IMEI before paying for it.
+        path: routePatterns.checkPhone,
+        lazy: async () => ({ Component: (await import('./routes/check-phone')).CheckPhonePage }),
+      },
+      {
         path: routePatterns.resetPassword,
         lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordPage }),
       },
@@ -123,6 +128,11 @@ export const routes: RouteObject[] = [
                 // My Account (issue 17): every role.
                 path: routePatterns.account,
                 lazy: async () => ({ Component: (await import('./routes/dashboard/account')).AccountPage }),
+              },
+              {
+                // Stolen phones (issue 16): every role reports a phone stolen and marks it recovered.
+                path: routePatterns.stolen,
+                lazy: async () => ({ Component: (await import('./routes/dashboard/stolen')).StolenPhonesPage }),
               },
               {
                 path: routePatterns.deal,

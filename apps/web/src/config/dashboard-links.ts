@@ -6,12 +6,16 @@ interface DrawerLink {
   label: string;
 }
 
-/** The drawer's links by role (spec §2 Dashboard layout), every role's deals (issue 15) and account (issue 17). */
+/**
+ * The drawer's links by role (spec §2 Dashboard layout), and every role's deals (issue 15), stolen phones (issue 16)
+ * and account (issue 17).
+ */
 export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
   Buyer: [
     { to: paths.myOrders(), label: 'My Orders' },
     { to: paths.deals(), label: 'My Deals' },
     { to: paths.messages(), label: 'Messages' },
+    { to: paths.stolen(), label: 'Stolen Phones' },
     { to: paths.account(), label: 'My Account' },
   ],
   Seller: [
@@ -20,6 +24,7 @@ export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
     { to: paths.myBuyers(), label: 'My Buyers' },
     { to: paths.deals(), label: 'My Deals' },
     { to: paths.messages(), label: 'Messages' },
+    { to: paths.stolen(), label: 'Stolen Phones' },
     { to: paths.account(), label: 'My Account' },
   ],
   Admin: [
@@ -27,6 +32,7 @@ export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
     { to: paths.allSellers(), label: 'All Sellers' },
     { to: paths.reported(), label: 'Reported Items' },
     { to: paths.deals(), label: 'Deal Problems' },
+    { to: paths.stolen(), label: 'Stolen Phones' },
     { to: paths.account(), label: 'My Account' },
   ],
 };

@@ -28,6 +28,8 @@ export const routePatterns = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   account: '/dashboard/account',
+  checkPhone: '/check-phone',
+  stolen: '/dashboard/stolen',
   notFound: '*',
 } as const;
 
@@ -69,4 +71,6 @@ export const paths = {
   resetPassword: () => p.resetPassword,
   verifyEmail: () => p.verifyEmail,
   account: () => p.account,
+  checkPhone: () => p.checkPhone,
+  stolen: () => p.stolen,
 } as const;

@@ -71,6 +71,165 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
+describe('the stolen-phone register and ‘Check a phone’ (issue 16)', () => {
+  const report = (who: Principal, body: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/stolen',
+      headers: who.headers,
+      payload: { gdNumber: 'Mirpur Model PS GD 1234', stolenOn: '2026-10-02', area: 'Mirpur 10, Dhaka', ...body },
+    });
+  const check = (imeiTyped: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: '/api/phone-check', headers, payload: { imei: imeiTyped } });
+  const ids = (res: { json: () => unknown }) => (res.json() as { _id: string }[]).map((p) => p._id);
+
+  it('hides a live listing of a stolen phone from everyone but its seller and the admins, and refuses new ones', async () => {
+    const number = imei();
+    const id = await listProduct(ctx.app, seller, { name: 'Xiaomi Redmi Note 13 stolen-test', imei: number });
+    const category = () => ctx.app.inject({ method: 'GET', url: '/api/products/1', headers: buyer.headers });
+    expect(ids(await category())).toContain(id);
+
+    const filed = await report(buyer, { imei: spaced(number) });
+    expect(filed.statusCode).toBe(201);
+    expect(filed.json()).toMatchObject({ hidden: 1 });
+
+    expect(ids(await category())).not.toContain(id);
+    const search = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/search?q=stolen-test',
+      headers: buyer.headers,
+    });
+    expect(ids(search)).not.toContain(id);
+    const publicPage = await ctx.app.inject({ method: 'GET', url: `/api/product/${id}` });
+    expect(publicPage.statusCode).toBe(404);
+    expect(publicPage.json().message).toBe('This listing is hidden while PhoneHaat’s admins look into it.');
+    // The server-drawn page says it is gone (410), as for a removed listing.
+    expect(await ctx.app.products.page(id)).toBe('removed');
+    const own = await ctx.app.inject({ method: 'GET', url: `/api/product/${id}`, headers: seller.headers });
+    expect(own.json().product.hiddenBecause).toEqual(['stolen']);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/products', headers: seller.headers });
+    expect(mine.json<{ _id: string; hiddenBecause?: string[] }[]>().find((p) => p._id === id)?.hiddenBecause).toEqual([
+      'stolen',
+    ]);
+    const reported = await ctx.app.inject({ method: 'GET', url: '/api/reportedproduct', headers: admin.headers });
+    expect(ids(reported)).toContain(id);
+
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.headers,
+      payload: { productId: id, contact: '01811-223344', meetingLocation: 'Dhanmondi 27, Dhaka' },
+    });
+    expect(order.statusCode).toBe(409);
+    expect(order.json().message).toMatch(/hidden while PhoneHaat’s admins look into it, so it cannot be bought now/);
+
+    const relist = await addRaw(otherSeller, { imei: number });
+    expect(relist.statusCode).toBe(409);
+    expect(relist.json().message).toBe(
+      `A phone with this IMEI (ending ${number.slice(-4)}) was reported stolen on PhoneHaat, so it cannot be listed. ` +
+        'If it is yours and was recovered, the person who reported it can mark it recovered; if you bought it, talk to the police.',
+    );
+    const again = await report(otherSeller, { imei: number });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already reported stolen on PhoneHaat/);
+  });
+
+  it('shows the reporter their reports with the full number; only they mark it recovered, once, and the listing returns', async () => {
+    const number = imei();
+    const id = await listProduct(ctx.app, seller, { name: 'Realme C55 recovered-test', imei: number });
+    const filed = await report(buyer, { imei: number, area: 'Farmgate, Dhaka' });
+    const reportId = filed.json().id as string;
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/stolen', headers: buyer.headers });
+    expect(list.json()[0]).toMatchObject({
+      id: reportId,
+      imei: number,
+      gdNumber: 'Mirpur Model PS GD 1234',
+      stolenOn: '2026-10-02',
+      area: 'Farmgate, Dhaka',
+      status: 'stolen',
+      recoveredAt: null,
+      hiddenListings: 1,
+    });
+    const othersList = await ctx.app.inject({ method: 'GET', url: '/api/stolen', headers: seller.headers });
+    expect(othersList.body).not.toContain(reportId);
+
+    const recover = (who: Principal) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/stolen/${reportId}`,
+        headers: who.headers,
+        payload: { status: 'recovered' },
+      });
+    const stranger = await recover(seller);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toBe('Only the person who reported this phone stolen can mark it recovered.');
+    expect((await recover(buyer)).statusCode).toBe(200);
+    const twice = await recover(buyer);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toMatch(/already marked recovered/);
+
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/product/${id}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().product).not.toHaveProperty('hiddenBecause');
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/stolen', headers: buyer.headers });
+    expect(after.json()[0]).toMatchObject({ status: 'recovered', hiddenListings: 0 });
+    expect(after.json()[0].recoveredAt).toEqual(expect.any(String));
+  });
+
+  it('refuses a report without a GD number, with a date to come, or with a wrong IMEI, each with a sentence', async () => {
+    const missing = await report(buyer, { imei: imei(), gdNumber: ' ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/Give the GD number/);
+    const future = await report(buyer, { imei: imei(), stolenOn: '2999-01-01' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toMatch(/The date cannot be in the future/);
+    const wrong = await report(buyer, { imei: '123456789012345' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/not a valid IMEI/);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/stolen' })).statusCode).toBe(401);
+  });
+
+  it('answers anyone: an IMEI or not, stolen here or not, listed here or not, and the BTRC SMS to send', async () => {
+    const wrong = await check('12345');
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toEqual({
+      valid: false,
+      problem: 'An IMEI has 15 digits (this has 5): dial *#06# on the phone to see it.',
+    });
+    const unknown = imei();
+    expect((await check(spaced(unknown))).json()).toEqual({
+      valid: true,
+      imei: unknown,
+      stolen: false,
+      listedHere: false,
+      btrc: { number: '16002', sms: `KYD ${unknown}` },
+    });
+    const onSale = imei();
+    const id = await listProduct(ctx.app, seller, { imei: onSale });
+    expect((await check(bengali(onSale))).json()).toMatchObject({ stolen: false, listedHere: true, listingId: id });
+    await report(buyer, { imei: onSale });
+    const stolen = (await check(onSale)).json();
+    expect(stolen).toMatchObject({ stolen: true, listedHere: false });
+    expect(stolen).not.toHaveProperty('listingId');
+  });
+
+  it('is rate limited per visitor with a sentence', async () => {
+    const limited = await createTestApp({ PHONE_CHECKS_PER_HOUR: '2' });
+    try {
+      const ask = () => limited.app.inject({ method: 'POST', url: '/api/phone-check', payload: { imei: testImei() } });
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
+      const third = await ask();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe(
+        'You have checked many phones in a short time. Please wait a few minutes and try again.',
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the phone’s identity (issue 16)', () => {
   it('takes an IMEI typed with dashes or Bengali digits and shows only its last four digits', async () => {
     const first = imei();

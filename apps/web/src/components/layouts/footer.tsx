@@ -37,6 +37,11 @@ export function Footer() {
                 Sell your phone
               </Link>
             </li>
+            <li>
+              <Link className="link-hover link" to={paths.checkPhone()}>
+                Check a phone
+              </Link>
+            </li>
           </ul>
         </nav>
 

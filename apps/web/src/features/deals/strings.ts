@@ -114,6 +114,7 @@ export const DEALS_STRINGS = {
   buyerNumber: 'Buyer’s mobile number',
   /** The phone's full IMEIs, once the seller agreed to meet (issue 16). */
   imei: 'IMEI (check it with *#06# at the meeting)',
+  checkImei: 'Check it',
   numberLater: 'The seller’s number shows here once they accept the meeting.',
   timeline: 'Timeline',
   checklist: 'At the handover',

@@ -117,8 +117,12 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
         {deal.imeis && deal.imeis.length > 0 && (
           <Fact label={DEALS_STRINGS.imei}>
             {deal.imeis.map((imei) => (
-              <span key={imei} className="block font-mono tabular-nums">
-                {imei}
+              <span key={imei} className="block">
+                <span className="font-mono tabular-nums">{imei}</span>{' '}
+                {/* The number goes along in the history state, not the address. */}
+                <Link to={paths.checkPhone()} state={{ imei }} className="link link-primary text-sm">
+                  {DEALS_STRINGS.checkImei}
+                </Link>
               </span>
             ))}
           </Fact>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LISTING_TEXT } from '../strings';
-import { formatTk, type Product } from '@phonehaat/shared';
+import { formatTk, LISTING_HOLD_TEXT, type Product } from '@phonehaat/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { imageVariant } from '@/lib/image-url';
 import { advertiseState, saleStatus } from '../utils/listing-state';
@@ -58,9 +58,17 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
       cell: (product) => {
         const status = saleStatus(product);
         return (
-          <span className={`badge badge-sm font-semibold ${status === 'Sold' ? 'badge-neutral' : 'badge-success'}`}>
-            {status}
-          </span>
+          <>
+            <span className={`badge badge-sm font-semibold ${status === 'Sold' ? 'badge-neutral' : 'badge-success'}`}>
+              {status}
+            </span>
+            {/* Hidden from buyers by a hold (issue 16): the seller is told why. */}
+            {product.hiddenBecause?.map((reason) => (
+              <p key={reason} className="mt-1 max-w-xs text-sm font-medium text-error">
+                {LISTING_HOLD_TEXT[reason]}
+              </p>
+            ))}
+          </>
         );
       },
     },
