@@ -47,6 +47,8 @@ export const LISTING_TEXT = {
   currentPhotosHint: 'The first photo is the cover. Move or remove photos, or add more below.',
   moveEarlier: (n: number) => `Move photo ${n} earlier`,
   removePhoto: (n: number) => `Remove photo ${n}`,
+  earlier: 'Earlier',
+  remove: 'Remove',
   addPhotos: 'Add photos',
   cover: 'Cover',
   notFound: 'This listing is not yours or is no longer here.',

@@ -54,12 +54,16 @@ export function EditProductPage() {
   const { product } = detail.data;
   if (product.sellerId !== user?._id || product.isProductPurchased) {
     return (
-      <div className="rounded-box border border-dashed border-base-300 bg-base-200 p-6">
-        <p>{product.isProductPurchased ? T.soldNoEdit : T.notFound}</p>
-        <Link to={paths.myProducts()} className="btn btn-primary btn-sm mt-4">
-          My Products
-        </Link>
-      </div>
+      <>
+        <title>{`${T.editTitle} · ${COMPANY.name}`}</title>
+        <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{T.editTitle}</h1>
+        <div className="rounded-box border border-dashed border-base-300 bg-base-200 p-6">
+          <p>{product.isProductPurchased ? T.soldNoEdit : T.notFound}</p>
+          <Link to={paths.myProducts()} className="btn btn-primary mt-4">
+            My Products
+          </Link>
+        </div>
+      </>
     );
   }
   return <EditListing key={product._id} product={product} />;
@@ -113,7 +117,7 @@ function EditListing({ product }: { product: Listing }) {
     <fieldset>
       <legend className="mb-1 block font-medium">{T.currentPhotos}</legend>
       <p className="mb-2 text-sm text-muted">{T.currentPhotosHint}</p>
-      <ol className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {photos.map((photo, index) => (
           <li key={photo} className="rounded-field border border-base-300 p-1">
             <img
@@ -124,23 +128,24 @@ function EditListing({ product }: { product: Listing }) {
               className="aspect-[4/3] w-full rounded-field bg-base-200 object-contain"
             />
             {index === 0 && <span className="badge badge-sm mt-1">{T.cover}</span>}
-            <div className="mt-1 flex justify-between">
+            {/* Touch-sized (44 px) and worded: the visible word is part of each button's name. */}
+            <div className="mt-1 grid grid-cols-2 gap-1">
               <button
                 type="button"
-                className="btn btn-ghost btn-xs"
+                className="btn btn-ghost btn-sm min-h-11 px-1"
                 disabled={index === 0}
                 aria-label={T.moveEarlier(index + 1)}
                 onClick={() => move(index)}
               >
-                ←
+                <span aria-hidden="true">←</span> {T.earlier}
               </button>
               <button
                 type="button"
-                className="btn btn-ghost btn-xs text-error"
+                className="btn btn-ghost btn-sm min-h-11 px-1 text-error"
                 aria-label={T.removePhoto(index + 1)}
                 onClick={() => remove(index)}
               >
-                ✕
+                {T.remove}
               </button>
             </div>
           </li>
