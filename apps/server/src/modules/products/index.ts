@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Transaction } from '../../db/client.js';
 import { reportsRoutes } from '../reports/reports.routes.js';
 import { createProductsRepository } from './products.repository.js';
 import { productsRoutes } from './products.routes.js';
@@ -17,7 +18,8 @@ export const productsDomain = fp(
     // The trust domain (registered next) keeps each phone's IMEIs; asked at call time.
     const identity = {
       checkListable: (sellerId: string, imeis: string[]) => app.trust.checkListable(sellerId, imeis),
-      record: (productId: string, sellerId: string, imeis: string[]) => app.trust.record(productId, sellerId, imeis),
+      record: (productId: string, sellerId: string, imeis: string[], tx?: Transaction) =>
+        app.trust.record(productId, sellerId, imeis, tx),
     };
     app.decorate('products', createProductsService(createProductsRepository(app.db), app.images, app.events, identity));
     // A deal that holds or frees a phone changes 'Reserved' on the listing pages (and its rating the seller's average).

@@ -289,12 +289,16 @@ export function createProductsRepository(db: Database) {
       await tx.update(products).set({ isPurchased: false }).where(eq(products.id, id));
     },
 
-    /** Inserts a listing and its first price in the price history. */
-    async insert(values: NewProduct): Promise<string> {
+    /**
+     * Inserts a listing and its first price in the price history, and whatever `alongside` writes for it (its IMEIs),
+     * in one transaction: all of it is stored or none.
+     */
+    async insert(values: NewProduct, alongside?: (tx: Transaction, id: string) => Promise<void>): Promise<string> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(products).values(values).returning({ id: products.id });
         if (!row) throw new Error('insert returned no row');
         await tx.insert(productPrices).values({ productId: row.id, pricePoisha: values.resalePricePoisha });
+        await alongside?.(tx, row.id);
         return row.id;
       });
     },

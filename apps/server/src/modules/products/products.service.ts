@@ -89,7 +89,8 @@ export interface PhotoCheck {
 /** What the products domain asks of the trust domain: whether a phone's IMEIs may be listed, and keeping them. */
 export interface IdentityPort {
   checkListable(sellerId: string, imeis: string[]): Promise<void>;
-  record(productId: string, sellerId: string, imeis: string[]): Promise<void>;
+  /** Given the listing's insert transaction, the numbers are stored with the listing or not at all. */
+  record(productId: string, sellerId: string, imeis: string[], tx?: Transaction): Promise<void>;
 }
 
 export function createProductsService(
@@ -127,6 +128,15 @@ export function createProductsService(
     return photos;
   }
 
+  /** A listing page's data: the listing, the seller's other unsold listings and its price history. */
+  async function withMore(product: ProductWithSeller) {
+    const [moreFromSeller, priceHistory] = await Promise.all([
+      repository.listOthersBySeller(product.sellerId, product.id, MORE_FROM_SELLER),
+      repository.priceHistory(product.id, PRICE_HISTORY_LIMIT),
+    ]);
+    return { product, moreFromSeller, priceHistory };
+  }
+
   async function ownProduct(caller: AuthUser, id: string) {
     const product = await repository.findPresent(id);
     if (!product) throw new HttpError(404, 'No such product.');
@@ -142,8 +152,9 @@ export function createProductsService(
       const imeis = [input.imei, input.imei2].filter((imei): imei is string => imei !== undefined);
       await identity.checkListable(seller.id, imeis);
       const columns = columnsOf(input, photos);
-      const id = await repository.insert({ sellerId: seller.id, ...columns });
-      await identity.record(id, seller.id, imeis);
+      const id = await repository.insert({ sellerId: seller.id, ...columns }, (tx, productId) =>
+        identity.record(productId, seller.id, imeis, tx),
+      );
       await changed({ id, categoryId: columns.categoryId, advertised: false }, 'added');
       return id;
     },
@@ -215,11 +226,7 @@ export function createProductsService(
       if (!product) throw new HttpError(404, 'This listing has been removed or does not exist.');
       if (product.hidden && caller?.id !== product.sellerId && caller?.role !== 'Admin')
         throw new HttpError(404, HIDDEN);
-      const [moreFromSeller, priceHistory] = await Promise.all([
-        repository.listOthersBySeller(product.sellerId, id, MORE_FROM_SELLER),
-        repository.priceHistory(id, PRICE_HISTORY_LIMIT),
-      ]);
-      return { product, moreFromSeller, priceHistory };
+      return withMore(product);
     },
 
     /** A listing's public page: the listing, 'removed' when it was taken down, undefined when there never was one. */
@@ -227,11 +234,7 @@ export function createProductsService(
       const product = await repository.findWithSeller(id);
       if (product?.hidden) return 'removed' as const;
       if (!product) return (await repository.wasRemoved(id)) ? ('removed' as const) : undefined;
-      const [moreFromSeller, priceHistory] = await Promise.all([
-        repository.listOthersBySeller(product.sellerId, id, MORE_FROM_SELLER),
-        repository.priceHistory(id, PRICE_HISTORY_LIMIT),
-      ]);
-      return { product, moreFromSeller, priceHistory };
+      return withMore(product);
     },
 
     /** The live listings for the sitemap, newest first. */

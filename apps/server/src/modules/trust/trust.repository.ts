@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { phoneIdentities, stolenReports } from '../../db/schema/index.js';
 import type { StolenStatus } from '@phonehaat/shared';
 import type { SealedImei } from './imei-vault.js';
@@ -7,9 +7,15 @@ import type { SealedImei } from './imei-vault.js';
 /** The trust domain's tables: a listing's sealed IMEIs, found by their keyed hashes. */
 export function createTrustRepository(db: Database) {
   return {
-    async recordIdentities(productId: string, sellerId: string, sealed: SealedImei[]): Promise<void> {
+    /** Records a listing's numbers, inside the transaction that inserts the listing when one is given. */
+    async recordIdentities(
+      productId: string,
+      sellerId: string,
+      sealed: SealedImei[],
+      tx: Database | Transaction = db,
+    ): Promise<void> {
       if (sealed.length === 0) return;
-      await db.insert(phoneIdentities).values(
+      await tx.insert(phoneIdentities).values(
         sealed.map((s, index) => ({
           productId,
           sellerId,

@@ -9,6 +9,7 @@ import {
   type ReportStolen,
   type StolenReport,
 } from '@phonehaat/shared';
+import type { Transaction } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { ImeiVault } from './imei-vault.js';
@@ -149,11 +150,13 @@ export function createTrustService({
       };
     },
 
-    async record(productId: string, sellerId: string, imeis: string[]): Promise<void> {
+    /** Keeps a listing's numbers sealed; given the listing's insert transaction, both are stored or neither. */
+    async record(productId: string, sellerId: string, imeis: string[], tx?: Transaction): Promise<void> {
       await repository.recordIdentities(
         productId,
         sellerId,
         imeis.map((imei) => vault.seal(imei)),
+        tx,
       );
     },
 

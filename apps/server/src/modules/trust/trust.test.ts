@@ -8,10 +8,13 @@ import {
   multipartBody,
   samplePhoto,
   testImei,
+  validProduct,
   type Principal,
   type TestContext,
 } from '../../../test/helpers.js';
-import { IMEI_MISSING } from '@phonehaat/shared';
+import { CreateProductSchema, IMEI_MISSING } from '@phonehaat/shared';
+import { createProductsRepository } from '../products/products.repository.js';
+import { createProductsService } from '../products/products.service.js';
 
 let ctx: TestContext;
 let seller: Principal;
@@ -304,6 +307,40 @@ describe('the phone’s identity (issue 16)', () => {
     expect((await dealAs(admin)).json()).not.toHaveProperty('imeis');
     const list = await ctx.app.inject({ method: 'GET', url: '/api/deals', headers: buyer.headers });
     expect(list.body).not.toContain(first);
+  });
+
+  it('stores a listing with its IMEIs or not at all: a failure while keeping the numbers leaves no listing', async () => {
+    const service = createProductsService(createProductsRepository(ctx.app.db), ctx.app.images, ctx.app.events, {
+      checkListable: async () => undefined,
+      record: async (productId, sellerId, imeis, tx) => {
+        await ctx.app.trust.record(productId, sellerId, imeis, tx);
+        throw new Error('the disk is full');
+      },
+    });
+    const body = multipartBody('image', 'phone.jpg', 'image/jpeg', await samplePhoto());
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: body.payload,
+      headers: { ...body.headers, ...seller.headers },
+    });
+    const name = `Half-written ${Date.now()}`;
+    const input = CreateProductSchema.parse({ ...validProduct(upload.json().data.url as string), name, imei: imei() });
+    const caller = {
+      id: seller.id,
+      name: seller.name,
+      email: seller.email,
+      role: 'Seller',
+      verified: false,
+      emailVerified: true,
+    } as const;
+    await expect(service.add(caller, input)).rejects.toThrow('the disk is full');
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/products', headers: seller.headers });
+    expect(mine.json<{ name: string }[]>().map((p) => p.name)).not.toContain(name);
+    const identities = await ctx.app.db.execute(
+      sql`select count(*)::int as n from phone_identity where product_id not in (select id from product)`,
+    );
+    expect(rowsOf<{ n: number }>(identities)[0]?.n).toBe(0);
   });
 
   it('leaves no full IMEI anywhere in the database: every row of every table, as text', async () => {
