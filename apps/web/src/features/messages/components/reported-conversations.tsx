@@ -61,8 +61,18 @@ export function ReportedConversations({ reports, onDismiss, busyIds = [] }: Repo
               {report.messages.length === 0 ? (
                 <p className="mt-3 text-sm text-muted">{CHAT_TEXT.readMessages(0)}</p>
               ) : (
-                <details className="mt-3 rounded-field border border-base-300">
-                  <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">
+                <details className="group mt-3 rounded-field border border-base-300">
+                  <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 font-semibold [&::-webkit-details-marker]:hidden">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="size-4 shrink-0 transition-transform group-open:rotate-90"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                    >
+                      <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
                     {CHAT_TEXT.readMessages(report.messages.length)}
                   </summary>
                   <ol className="flex flex-col gap-2 border-t border-base-300 p-3" aria-label="Messages">
@@ -72,11 +82,13 @@ export function ReportedConversations({ reports, onDismiss, busyIds = [] }: Repo
                           <span className="font-semibold text-base-content">{senderOf(report, m.senderId)}</span>
                           {' · '}
                           <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
-                          {m.safety && <span className="ml-1">⚠ {CHAT_TEXT.safetyNote}</span>}
                         </p>
                         <p className="break-words whitespace-pre-wrap" data-testid="reported-message-text">
                           {m.text}
                         </p>
+                        {m.safety && (
+                          <p className="text-xs font-semibold text-base-content">⚠ {CHAT_TEXT.safetyNote}</p>
+                        )}
                       </li>
                     ))}
                   </ol>
