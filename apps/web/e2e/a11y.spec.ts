@@ -93,6 +93,12 @@ const ROUTES: RouteCase[] = [
     url: '/dashboard/reported',
     outcome: only('Admin', 'Reported Items', TOAST.notAdmin),
   },
+  // Reported Chats (issue 17): conversations reported to the admin.
+  {
+    route: '/dashboard/reportedchats',
+    url: '/dashboard/reportedchats',
+    outcome: only('Admin', 'Reported Chats', TOAST.notAdmin),
+  },
   // Deals (issue 15): every role's own (an admin's: the problems); a deal that is not theirs is not found.
   {
     route: '/dashboard/deals',

@@ -89,6 +89,7 @@ const ROLES: { who: DemoAccount; own: Visit[] }[] = [
       visit('allBuyers', '/dashboard/allbuyer', 'All Buyers'),
       visit('allSellers', '/dashboard/allseller', 'All Sellers'),
       visit('reported', '/dashboard/reported', 'Reported Items'),
+      visit('reportedChats', '/dashboard/reportedchats', 'Reported Chats'),
     ],
   },
 ];

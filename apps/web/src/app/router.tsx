@@ -200,6 +200,14 @@ export const routes: RouteObject[] = [
                     },
                   },
                   {
+                    // Reported Chats (issue 17): conversations reported to the admin, with their messages.
+                    path: routePatterns.reportedChats,
+                    lazy: {
+                      loader: async () => (await import('./routes/dashboard/reported-chats.loader')).loader,
+                      Component: async () => (await import('./routes/dashboard/reported-chats')).ReportedChatsPage,
+                    },
+                  },
+                  {
                     path: routePatterns.allBuyers,
                     lazy: {
                       loader: async () => (await import('./routes/dashboard/all-buyers.loader')).loader,

@@ -1,4 +1,4 @@
-import type { Role } from '@phonehaat/shared';
+import { CHAT_TEXT, type Role } from '@phonehaat/shared';
 import { paths } from './paths';
 
 interface DrawerLink {
@@ -8,7 +8,7 @@ interface DrawerLink {
 
 /**
  * The drawer's links by role (spec §2 Dashboard layout), and every role's deals (issue 15), stolen phones (issue 16)
- * and account (issue 17).
+ * and account (issue 17); the admin's reported chats (issue 17).
  */
 export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
   Buyer: [
@@ -31,6 +31,7 @@ export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
     { to: paths.allBuyers(), label: 'All Buyers' },
     { to: paths.allSellers(), label: 'All Sellers' },
     { to: paths.reported(), label: 'Reported Items' },
+    { to: paths.reportedChats(), label: CHAT_TEXT.reportedChats },
     { to: paths.deals(), label: 'Deal Problems' },
     { to: paths.stolen(), label: 'Stolen Phones' },
     { to: paths.account(), label: 'My Account' },

@@ -30,8 +30,18 @@ export const CHAT_TEXT = {
   buyer: 'Buyer',
   seller: 'Seller',
   reportedChats: 'Reported Chats',
-  reportedChatsEmpty: 'No reported chats.',
+  reportedChatsEmpty: 'No reported chats. Nobody has asked an admin to read a conversation.',
+  reportedChatsLoading: 'Loading reported chats',
+  reportedBy: 'Reported by',
+  reason: 'Reason',
+  noReason: 'No reason given.',
+  reportedOn: 'Reported',
+  readMessages: (count: number) =>
+    count === 0 ? 'No messages' : `Read the ${count === 1 ? 'message' : `${count.toLocaleString('en-US')} messages`}`,
   dismiss: 'Dismiss',
+  dismissLabel: (device: string) => `Dismiss the report about ${device}`,
+  dismissConfirm: 'Dismiss this report? The conversation stays as it is and leaves this list.',
+  dismissedToast: 'Report dismissed.',
 } as const;
 
 /** A message's text: trimmed, 1 to 2,000 characters, no control characters but line breaks and tabs. */

@@ -2,6 +2,7 @@ import type { Product } from '@phonehaat/shared';
 import { useState, type ReactNode } from 'react';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryError } from '@/components/ui/query-error';
+import { MessageSellerButton } from '@/features/messages/components/message-seller-button';
 import { PurchaseModal } from '@/features/orders/components/purchase-modal';
 import { ProductGrid, ProductGridSkeleton } from '@/features/products/components/product-grid';
 import { useAuth } from '@/lib/auth-context';
@@ -21,8 +22,8 @@ export interface ProductList {
 
 /**
  * The cards of a category or a search: cards' skeletons while the first page loads, the error with a retry, `empty` when
- * there is nothing, else the grid with 'Load more'; 'Purchase Now' opens the purchase modal, 'Report to Admin' asks
- * first.
+ * there is nothing, else the grid with 'Load more'; 'Purchase Now' opens the purchase modal, 'Message seller' opens the
+ * conversation about the phone (issue 17), 'Report to Admin' asks first.
  */
 export function ProductResults({
   list,
@@ -56,6 +57,12 @@ export function ProductResults({
             // Not on your own listing; the server refuses it too.
             canReport={(product) => product.sellerId !== me?._id}
             reportingIds={reportingIds}
+            // Not on your own listing, nor for an admin: the server takes conversations from buyers and sellers only.
+            messageAction={(product) =>
+              product.sellerId === me?._id || me?.role === 'Admin'
+                ? undefined
+                : (action) => <MessageSellerButton productId={product._id} sellerId={product.sellerId} {...action} />
+            }
           />
           <LoadMore
             className="mt-8"

@@ -27,7 +27,16 @@ describe('DashboardLayout', () => {
     ],
     [
       'Admin',
-      ['Dashboard', 'All Buyers', 'All Sellers', 'Reported Items', 'Deal Problems', 'Stolen Phones', 'My Account'],
+      [
+        'Dashboard',
+        'All Buyers',
+        'All Sellers',
+        'Reported Items',
+        'Reported Chats',
+        'Deal Problems',
+        'Stolen Phones',
+        'My Account',
+      ],
     ],
   ] as const)('gives a %s the links of that role only', (role, links) => {
     renderWithProviders(<DashboardLayout />, { auth: signedInAs(role), route: '/dashboard' });

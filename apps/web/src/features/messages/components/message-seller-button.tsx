@@ -15,10 +15,13 @@ export function MessageSellerButton({
   productId,
   sellerId,
   className = 'btn btn-outline btn-primary',
+  describedBy,
 }: {
   productId: string;
   sellerId: string;
   className?: string;
+  /** The id of what names the phone (a card's title), so each card's button is told apart. */
+  describedBy?: string;
 }) {
   const { status, user } = useAuth();
   const navigate = useNavigate();
@@ -42,7 +45,13 @@ export function MessageSellerButton({
     }
   };
   return (
-    <button type="button" className={className} disabled={busy || !hydrated} onClick={() => void onClick()}>
+    <button
+      type="button"
+      className={className}
+      aria-describedby={describedBy}
+      disabled={busy || !hydrated}
+      onClick={() => void onClick()}
+    >
       {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       {CHAT_TEXT.messageSeller}
     </button>

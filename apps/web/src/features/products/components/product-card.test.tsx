@@ -125,4 +125,37 @@ describe('ProductCard', () => {
     const other = renderCard({ _id: 'other', name: 'iPhone 11' }, { reporting: true }).card;
     expect(within(other).getByRole('button', { name: 'Report to Admin' })).toBeDisabled();
   });
+
+  it("draws the 'Message seller' it is handed among the actions, told apart by the card's name, 44 px tall", async () => {
+    const user = userEvent.setup();
+    const onMessage = vi.fn();
+    const { card } = renderCard(
+      {},
+      {
+        messageAction: ({ className, describedBy }) => (
+          <button type="button" className={className} aria-describedby={describedBy} onClick={onMessage}>
+            Message seller
+          </button>
+        ),
+      },
+    );
+    const buttons = within(card).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Purchase Now', 'Message seller', 'Report to Admin']);
+    const message = within(card).getByRole('button', { name: 'Message seller' });
+    expect(message).toHaveAccessibleDescription(product.name);
+    for (const button of buttons) expect(button).toHaveClass('h-11');
+    // Three actions: 'Purchase Now' takes the first row of two columns, all three share one row on a wide card.
+    expect(buttons[0]).toHaveClass('min-[400px]:col-span-2');
+    expect(buttons[0]!.parentElement).toHaveClass('@md:grid-cols-3');
+    await user.click(message);
+    expect(onMessage).toHaveBeenCalledOnce();
+  });
+
+  it("keeps two actions side by side without 'Message seller' (an admin, or one's own listing)", () => {
+    const { card } = renderCard();
+    expect(within(card).queryByRole('button', { name: 'Message seller' })).not.toBeInTheDocument();
+    const purchase = within(card).getByRole('button', { name: 'Purchase Now' });
+    expect(purchase).not.toHaveClass('min-[400px]:col-span-2');
+    expect(purchase.parentElement).not.toHaveClass('@md:grid-cols-3');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Product } from '@phonehaat/shared';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { imageSrcSet } from '@/lib/image-url';
@@ -11,6 +11,11 @@ export interface ProductCardProps {
   onPurchase: (product: Product) => void;
   /** 'Report to Admin'; leave it out to hide the button (a seller's own listing). */
   onReport?: (product: Product) => void;
+  /**
+   * 'Message seller' (issue 17): the chat feature's button, handed in by the page, drawn with the card's look and tied
+   * to the card's title; leave it out where it does not apply (one's own listing, an admin).
+   */
+  messageAction?: (action: { className: string; describedBy: string }) => ReactNode;
   /** A report of this phone is on its way: the button waits. */
   reporting?: boolean;
   /** Above the fold: load the picture at once instead of lazily. */
@@ -20,9 +25,32 @@ export interface ProductCardProps {
 /** Two columns from md up (max-w-6xl container), one on a phone. */
 const PICTURE_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw';
 
+/**
+ * Every action of the card is a 44 px touch target (daisyUI's own button is 40 px), with a little less side padding
+ * so 'Report to Admin' stays on one line when three share a row.
+ */
+export const ACTION_CLASS = 'btn h-11 px-3';
+
+/**
+ * The actions' grid: one column on a narrow phone; from 400 px two columns; when the card itself is wide enough
+ * (28rem of content, the two-column grid of a laptop) all three in one row. With three actions on two columns,
+ * 'Purchase Now' takes the whole first row.
+ */
+export const ACTIONS_GRID = 'grid grid-cols-1 gap-2 pt-1 min-[400px]:grid-cols-2';
+export const THREE_ACTIONS = '@md:grid-cols-3';
+export const PURCHASE_SPAN = 'min-[400px]:col-span-2 @md:col-span-1';
+
 /** A product card of the category page (spec §2), every line as the spec words it. */
-export function ProductCard({ product, onPurchase, onReport, reporting = false, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  onPurchase,
+  onReport,
+  messageAction,
+  reporting = false,
+  priority = false,
+}: ProductCardProps) {
   const titleId = useId();
+  const three = Boolean(messageAction) && Boolean(onReport);
   return (
     <article
       aria-labelledby={titleId}
@@ -45,7 +73,7 @@ export function ProductCard({ product, onPurchase, onReport, reporting = false, 
           />
         </figure>
       </Link>
-      <div className="card-body gap-3 p-4 sm:p-5">
+      <div className="card-body @container gap-3 p-4 sm:p-5">
         <h2 id={titleId} className="card-title text-xl leading-snug text-secondary">
           <Link to={paths.product(product._id)} className="hover:text-primary hover:underline">
             {product.name}
@@ -60,21 +88,22 @@ export function ProductCard({ product, onPurchase, onReport, reporting = false, 
 
         <Prices product={product} className="p-3 text-sm" resaleClassName="text-lg" />
 
-        <div className="card-actions mt-auto grid grid-cols-1 gap-2 pt-1 min-[400px]:grid-cols-2">
+        <div className={`card-actions mt-auto ${ACTIONS_GRID} ${three ? THREE_ACTIONS : ''}`}>
           {/* Held for a buyer whose deal the seller accepted (issue 15): nobody else can order it meanwhile. */}
           <button
             type="button"
-            className="btn btn-primary"
+            className={`${ACTION_CLASS} btn-primary ${three ? PURCHASE_SPAN : ''}`}
             aria-describedby={titleId}
             disabled={product.reserved}
             onClick={() => onPurchase(product)}
           >
             Purchase Now
           </button>
+          {messageAction?.({ className: `${ACTION_CLASS} btn-outline btn-primary`, describedBy: titleId })}
           {onReport && (
             <button
               type="button"
-              className="btn btn-outline btn-error"
+              className={`${ACTION_CLASS} btn-outline btn-error`}
               aria-describedby={titleId}
               disabled={reporting}
               onClick={() => onReport(product)}

@@ -1,5 +1,5 @@
 import type { Product } from '@phonehaat/shared';
-import { ProductCard } from './product-card';
+import { ACTIONS_GRID, ProductCard, PURCHASE_SPAN, THREE_ACTIONS, type ProductCardProps } from './product-card';
 
 export interface ProductGridProps {
   products: readonly Product[];
@@ -9,13 +9,22 @@ export interface ProductGridProps {
   canReport: (product: Product) => boolean;
   /** Products being reported right now. */
   reportingIds?: readonly string[];
+  /** A card's 'Message seller' button, or undefined where it does not apply (one's own listing, an admin). */
+  messageAction?: (product: Product) => ProductCardProps['messageAction'];
 }
 
 /** How many cards are above the fold on a phone or a laptop: their pictures load at once. */
 const EAGER = 2;
 
 /** The category page's cards: one column on a phone, two from md up. */
-export function ProductGrid({ products, onPurchase, onReport, canReport, reportingIds = [] }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  onPurchase,
+  onReport,
+  canReport,
+  reportingIds = [],
+  messageAction,
+}: ProductGridProps) {
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:gap-6">
       {products.map((product, index) => (
@@ -24,6 +33,7 @@ export function ProductGrid({ products, onPurchase, onReport, canReport, reporti
             product={product}
             onPurchase={onPurchase}
             onReport={canReport(product) ? onReport : undefined}
+            messageAction={messageAction?.(product)}
             reporting={reportingIds.includes(product._id)}
             priority={index < EAGER}
           />
@@ -33,12 +43,15 @@ export function ProductGrid({ products, onPurchase, onReport, canReport, reporti
   );
 }
 
-/** One card's shape while the list loads: the picture, the name, the seller, the facts, the prices, the buttons. */
+/**
+ * One card's shape while the list loads: the picture, the name, the seller, the facts, the prices, and the three
+ * buttons a buyer sees laid out as the card lays them out.
+ */
 function ProductCardSkeleton() {
   return (
     <div className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
       <div className="skeleton aspect-[4/3] rounded-none" />
-      <div className="card-body gap-3 p-4 sm:p-5">
+      <div className="card-body @container gap-3 p-4 sm:p-5">
         <div className="skeleton h-7 w-3/4" />
         <div className="skeleton h-5 w-1/2" />
         <div className="space-y-2">
@@ -48,9 +61,10 @@ function ProductCardSkeleton() {
           <div className="skeleton h-4 w-2/5" />
         </div>
         <div className="skeleton h-20 rounded-field" />
-        <div className="grid grid-cols-1 gap-2 pt-1 min-[400px]:grid-cols-2">
-          <div className="skeleton h-10 rounded-field" />
-          <div className="skeleton h-10 rounded-field" />
+        <div className={`${ACTIONS_GRID} ${THREE_ACTIONS}`}>
+          <div className={`skeleton h-11 rounded-field ${PURCHASE_SPAN}`} />
+          <div className="skeleton h-11 rounded-field" />
+          <div className="skeleton h-11 rounded-field" />
         </div>
       </div>
     </div>
