@@ -29,7 +29,8 @@ export function MessageSellerButton({
   const [busy, setBusy] = useState(false);
   // On a server-drawn page, until React runs it: a button that cannot act yet says so.
   const hydrated = useHydrated();
-  if (user?._id === sellerId) return null;
+  // Not on one's own listing, and not for an admin (conversations are between a buyer and a seller).
+  if (user?._id === sellerId || user?.role === 'Admin') return null;
   const onClick = async () => {
     if (status !== 'signed-in') {
       void navigate(paths.login(), { state: { from: { pathname: location.pathname, search: location.search } } });
