@@ -8,6 +8,7 @@ import {
   isPhone,
   listPhoneViaApi,
   orderFirstPhone,
+  randomImei,
   registerBuyerViaApi,
   settled,
   signOutEverywhere,
@@ -16,8 +17,8 @@ import {
 
 /**
  * The README's screens: `UPDATE_SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts` saves a current set into
- * docs/screenshots/ (home, category, search, a listing, purchase modal, payment, each dashboard table, a deal and a
- * seller's profile; 360 and 1280 px). Skipped
+ * docs/screenshots/ (home, category, search, a listing, purchase modal, payment, each dashboard table, a deal, a
+ * seller's profile, the chats, Check a phone and Stolen phones; 360 and 1280 px). Skipped
  * otherwise: the journeys keep their own screenshots as artifacts. Pictures are taken at 1x and saved as
  * palette PNGs, so the set stays small.
  */
@@ -275,4 +276,55 @@ test('the inbox and a conversation', async ({ page, playwright, baseURL }, testI
   await page.goto(`/dashboard/messages/${chat}`);
   await expect(page.getByRole('note')).toBeVisible();
   await shoot(page, testInfo, 'conversation', { fullPage: !isPhone(testInfo) });
+
+  // The buyer reports the chat (it asked for an advance): the admins read it under Reported Chats.
+  const report = await page.request.put(`/api/conversations/${chat}/report`, {
+    headers: { authorization: buyerAuth },
+    data: { reason: 'The seller asked for 500 tk on bKash before meeting.' },
+  });
+  expect(report.ok(), await report.text()).toBe(true);
+  await signOutEverywhere(page);
+  await loginAs(page, 'admin');
+  await openTable(page, testInfo, '/dashboard/reportedchats', 'Reported Chats');
+});
+
+test('Check a phone and Stolen phones', async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const imei = randomImei();
+  const sellerApi = await playwright.request.newContext({ baseURL });
+  await listPhoneViaApi(
+    sellerApi,
+    baseURL ?? '',
+    DEMO.seller.email,
+    fileURLToPath(new URL('../../server/src/db/seed-assets/products/iphone-11.jpg', import.meta.url)),
+    {
+      name: 'iPhone 11 64 GB',
+      category: 'iOS',
+      yearOfUse: 2,
+      orginalPrice: 72000,
+      resalePrice: 38500,
+      location: 'Dhanmondi 27, Dhaka',
+      productCondition: 'Good',
+      contact: '01711-313131',
+      imei,
+    },
+  );
+  await sellerApi.dispose();
+
+  await page.goto('/check-phone');
+  await page.getByLabel('IMEI', { exact: true }).fill(imei);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByRole('region', { name: `IMEI ${imei}` })).toBeVisible();
+  await shoot(page, testInfo, 'check-phone', { fullPage: !isPhone(testInfo) });
+
+  const owner = await registerBuyerViaApi(page.request, testInfo, 'Rafiq Chowdhury');
+  const filed = await page.request.post('/api/stolen', {
+    headers: { authorization: owner.authorization },
+    data: { imei: randomImei(), gdNumber: 'Gulshan PS GD 1432', stolenOn: '2026-11-18', area: 'Gulshan 1, Dhaka' },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  await page.goto('/dashboard/stolen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stolen phones' })).toBeVisible();
+  await expect(page.getByText('Gulshan PS GD 1432', { exact: false })).toBeVisible();
+  await shoot(page, testInfo, 'stolen', { fullPage: !isPhone(testInfo) });
 });
