@@ -279,6 +279,8 @@ const STATE_TABLES = [
   'payment',
   'payment_attempt',
   'report',
+  'listing_hold',
+  'audit_log',
   'image',
   'sandbox_payment_method',
   'sandbox_payment_intent',
@@ -526,6 +528,22 @@ const MATRIX: Entry[] = [
     route: 'DELETE /api/reportedproduct/:id',
     target: 'a fresh reported listing of the seller',
     call: async () => ({ method: 'DELETE', url: `/api/reportedproduct/${await newReportedProduct()}` }),
+    expect: adminOnly,
+  },
+  {
+    route: 'PUT /api/reportedproduct/:id',
+    target: 'dismiss the reports of a fresh reported listing of the seller',
+    call: async () => ({
+      method: 'PUT',
+      url: `/api/reportedproduct/${await newReportedProduct()}`,
+      payload: { dismissed: true },
+    }),
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/audit',
+    target: 'the audit log (admins only; no route changes it)',
+    call: () => ({ method: 'GET', url: '/api/audit' }),
     expect: adminOnly,
   },
 

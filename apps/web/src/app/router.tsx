@@ -190,6 +190,13 @@ export const routes: RouteObject[] = [
                     },
                   },
                   {
+                    path: routePatterns.audit,
+                    lazy: {
+                      loader: async () => (await import('./routes/dashboard/audit.loader')).loader,
+                      Component: async () => (await import('./routes/dashboard/audit')).AuditPage,
+                    },
+                  },
+                  {
                     path: routePatterns.allBuyers,
                     lazy: {
                       loader: async () => (await import('./routes/dashboard/all-buyers.loader')).loader,

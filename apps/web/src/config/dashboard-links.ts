@@ -26,6 +26,7 @@ export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
     { to: paths.allBuyers(), label: 'All Buyers' },
     { to: paths.allSellers(), label: 'All Sellers' },
     { to: paths.reported(), label: 'Reported Items' },
+    { to: paths.audit(), label: 'Audit Log' },
     { to: paths.deals(), label: 'Deal Problems' },
     { to: paths.account(), label: 'My Account' },
   ],

@@ -133,3 +133,10 @@ export const auditRangeOk = (q: { from?: string | undefined; to?: string | undef
 export const AUDIT_RANGE_BACKWARDS = 'from: the first day must not be after the last.';
 export const AuditQuerySchema = AuditFiltersSchema.refine(auditRangeOk, { message: AUDIT_RANGE_BACKWARDS });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+/** The words of the admins' queue beyond the spec's. */
+export const MODERATION_TEXT = {
+  dismissQuestion: 'Do you want to dismiss the reports of this listing?',
+  dismissDescription: (name: string) => `${name} will be shown to buyers again unless another hold keeps it hidden.`,
+  dismissed: 'Reports dismissed. The listing is back.',
+} as const;

@@ -22,7 +22,7 @@ describe('DashboardLayout', () => {
   it.each([
     ['Buyer', ['Dashboard', 'My Orders', 'My Deals', 'Messages', 'My Account']],
     ['Seller', ['Dashboard', 'Add a Product', 'My Products', 'My Buyers', 'My Deals', 'Messages', 'My Account']],
-    ['Admin', ['Dashboard', 'All Buyers', 'All Sellers', 'Reported Items', 'Deal Problems', 'My Account']],
+    ['Admin', ['Dashboard', 'All Buyers', 'All Sellers', 'Reported Items', 'Audit Log', 'Deal Problems', 'My Account']],
   ] as const)('gives a %s the links of that role only', (role, links) => {
     renderWithProviders(<DashboardLayout />, { auth: signedInAs(role), route: '/dashboard' });
     expect(drawerLinks()).toEqual(links);

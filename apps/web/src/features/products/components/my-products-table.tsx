@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LISTING_TEXT } from '../strings';
-import { formatTk, type Product } from '@phonehaat/shared';
+import { formatTk, LISTING_HOLD_TEXT, type Product } from '@phonehaat/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { imageVariant } from '@/lib/image-url';
 import { advertiseState, saleStatus } from '../utils/listing-state';
@@ -40,7 +40,7 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
       cell: (product) => (
         <>
           {product.name}
-          {!product.isProductPurchased && (
+          {!product.isProductPurchased && !product.removedBecause && (
             <Link
               to={paths.editProduct(product._id)}
               className="link link-primary ml-2 text-sm font-normal"
@@ -48,6 +48,16 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
             >
               {LISTING_TEXT.editLink}
             </Link>
+          )}
+          {/* Why buyers cannot see it (issue 16): removed by the admins, or hidden while a hold stands. */}
+          {product.removedBecause ? (
+            <p className="mt-1 text-sm font-normal text-error">{product.removedBecause.text}</p>
+          ) : (
+            product.hiddenBecause?.map((reason) => (
+              <p key={reason} className="mt-1 text-sm font-normal text-muted">
+                {LISTING_HOLD_TEXT[reason]}
+              </p>
+            ))
           )}
         </>
       ),
@@ -58,7 +68,9 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
       cell: (product) => {
         const status = saleStatus(product);
         return (
-          <span className={`badge badge-sm font-semibold ${status === 'Sold' ? 'badge-neutral' : 'badge-success'}`}>
+          <span
+            className={`badge badge-sm font-semibold ${status === 'Available' ? 'badge-success' : status === 'Sold' ? 'badge-neutral' : 'badge-error'}`}
+          >
             {status}
           </span>
         );
@@ -88,17 +100,20 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
     },
     {
       header: 'Delete',
-      cell: (product) => (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline btn-error"
-          aria-label={`Delete ${product.name}`}
-          disabled={busyIds.includes(product._id)}
-          onClick={() => onDelete(product)}
-        >
-          Delete
-        </button>
-      ),
+      cell: (product) =>
+        product.removedBecause ? (
+          <span className="text-muted">Removed</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline btn-error"
+            aria-label={`Delete ${product.name}`}
+            disabled={busyIds.includes(product._id)}
+            onClick={() => onDelete(product)}
+          >
+            Delete
+          </button>
+        ),
     },
   ];
   return (
