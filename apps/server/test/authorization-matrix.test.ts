@@ -10,6 +10,7 @@ import {
   multipartBody,
   samplePhoto,
   sessionCookie,
+  testImei,
   validProduct,
   type Principal,
   type TestContext,
@@ -212,16 +213,36 @@ async function newConfirmedIntent() {
   return intent;
 }
 
-async function newReportedProduct(): Promise<string> {
+/** A fresh listing of the seller reported by `reporter` (each person may file only a few reports an hour). */
+async function newReportedProduct(reporter: 'otherBuyer' | 'buyer' = 'otherBuyer'): Promise<string> {
   const id = await newProduct();
   const res = await inject({
     method: 'PUT',
     url: `/api/reports/${id}`,
-    headers: bearer(callers.otherBuyer),
+    headers: bearer(callers[reporter]),
     payload: { reported: true },
   });
   expect(res.statusCode, res.body).toBe(200);
   return id;
+}
+
+const stolenReport = () => ({
+  imei: testImei(),
+  gdNumber: 'Mirpur PS GD 1187',
+  stolenOn: '2026-01-05',
+  area: 'Mirpur 10, Dhaka',
+});
+
+/** A fresh stolen-phone report filed by the buyer. */
+async function newStolenReport(): Promise<string> {
+  const res = await inject({
+    method: 'POST',
+    url: '/api/stolen',
+    headers: bearer(callers.buyer),
+    payload: stolenReport(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
 }
 
 // The buyer's conversation with the seller: what was said is theirs alone.
@@ -535,10 +556,39 @@ const MATRIX: Entry[] = [
     target: 'dismiss the reports of a fresh reported listing of the seller',
     call: async () => ({
       method: 'PUT',
-      url: `/api/reportedproduct/${await newReportedProduct()}`,
+      url: `/api/reportedproduct/${await newReportedProduct('buyer')}`,
       payload: { dismissed: true },
     }),
     expect: adminOnly,
+  },
+  // The stolen-phone register and 'Check a phone' (issue 16): checking is public; the register is the signed-in's own.
+  {
+    route: 'POST /api/phone-check',
+    target: 'a valid IMEI (public; a token that no longer works is refused)',
+    call: () => ({ method: 'POST', url: '/api/phone-check', payload: { imei: testImei() } }),
+    expect: { ...everyone(200), expiredToken: 401, deletedUser: 401 },
+  },
+  {
+    route: 'POST /api/stolen',
+    target: 'a fresh phone reported stolen',
+    call: () => ({ method: 'POST', url: '/api/stolen', payload: stolenReport() }),
+    expect: everyoneSignedIn(201),
+  },
+  {
+    route: 'GET /api/stolen',
+    target: 'the caller’s own stolen-phone reports',
+    call: () => ({ method: 'GET', url: '/api/stolen' }),
+    expect: everyoneSignedIn(200),
+  },
+  {
+    route: 'PATCH /api/stolen/:id',
+    target: 'a fresh stolen-phone report of the buyer',
+    call: async () => ({
+      method: 'PATCH',
+      url: `/api/stolen/${await newStolenReport()}`,
+      payload: { status: 'recovered' },
+    }),
+    expect: { ...c, buyer: 200, otherBuyer: 403, seller: 403, otherSeller: 403, admin: 403 },
   },
   {
     route: 'GET /api/audit',

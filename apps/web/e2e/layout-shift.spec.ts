@@ -87,6 +87,7 @@ const ROLES: { who: DemoAccount; own: Visit[] }[] = [
       visit('allBuyers', '/dashboard/allbuyer', 'All Buyers'),
       visit('allSellers', '/dashboard/allseller', 'All Sellers'),
       visit('reported', '/dashboard/reported', 'Reported Items'),
+      visit('audit', '/dashboard/audit', 'Audit log'),
     ],
   },
 ];
