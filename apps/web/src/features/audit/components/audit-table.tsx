@@ -38,12 +38,13 @@ export function AuditTable({ entries, isLoading }: AuditTableProps) {
     { header: 'Who', cell: (entry) => entry.actor },
     {
       header: 'Target',
+      // One block, so a phone's card puts the three lines under each other beside the label.
       cell: (entry) => (
-        <>
-          <span className="capitalize">{entry.targetKind}</span>
+        <div className="min-w-0">
+          <span className="block capitalize">{entry.targetKind}</span>
           {detailText(entry) && <span className="block text-sm text-muted">{detailText(entry)}</span>}
           <span className="block font-mono text-xs break-all text-muted">{entry.targetId}</span>
-        </>
+        </div>
       ),
     },
     { header: 'Reason', cell: (entry) => entry.reason ?? '—' },
