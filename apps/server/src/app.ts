@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createEventBus } from './lib/events.js';
 import { checkoutPlugin } from './modules/checkout/index.js';
+import { auditDomain } from './modules/audit/index.js';
 import { conversationsDomain } from './modules/conversations/index.js';
 import { dealsDomain } from './modules/deals/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -110,9 +111,10 @@ export async function buildApp({
   // app.deals)
   // and registers its routes under /api.
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(auditDomain);
   await app.register(usersDomain);
   await app.register(imagesDomain);
-  await app.register(productsDomain);
+  await app.register(productsDomain, { config });
   await app.register(trustDomain, { config });
   await app.register(checkoutPlugin, { config });
   await app.register(dealsDomain, { config });

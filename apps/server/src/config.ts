@@ -72,6 +72,7 @@ const ConfigSchema = z
     /** Listings a person may report per hour. */
     REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     PHONE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).default(3),
     /** How long a bearer token's session (and its user) is served from memory; 0: read on every call. */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000, 'must be at most 60000 (keep it short)').default(1000),
     /** How long a category page's answer is served from memory; 0: queried on every call. */
@@ -261,6 +262,8 @@ const ConfigSchema = z
       jobs: { pollMs: env.JOBS_POLL_MS },
       /** Where a crash test makes the server die (FAULT_CRASH_AT); never set in production. */
       faults: { crashAt: env.FAULT_CRASH_AT },
+      /** Different people whose open reports hide a listing until an admin reviews it (issue 16). */
+      moderation: { autoHideReports: env.AUTO_HIDE_REPORTS },
       limits: {
         uploadsPerSeller: env.UPLOADS_PER_SELLER,
         uploadMegapixelsPerMinute: env.UPLOAD_MEGAPIXELS_PER_MINUTE,

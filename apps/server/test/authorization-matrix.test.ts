@@ -234,12 +234,13 @@ async function newConfirmedIntent() {
   return intent;
 }
 
-async function newReportedProduct(): Promise<string> {
+/** A fresh listing of the seller reported by `reporter` (each person may file only a few reports an hour). */
+async function newReportedProduct(reporter: 'otherBuyer' | 'buyer' = 'otherBuyer'): Promise<string> {
   const id = await newProduct();
   const res = await inject({
     method: 'PUT',
     url: `/api/reports/${id}`,
-    headers: bearer(callers.otherBuyer),
+    headers: bearer(callers[reporter]),
     payload: { reported: true },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -301,6 +302,8 @@ const STATE_TABLES = [
   'payment',
   'payment_attempt',
   'report',
+  'listing_hold',
+  'audit_log',
   'image',
   'sandbox_payment_method',
   'sandbox_payment_intent',
@@ -548,6 +551,22 @@ const MATRIX: Entry[] = [
     route: 'DELETE /api/reportedproduct/:id',
     target: 'a fresh reported listing of the seller',
     call: async () => ({ method: 'DELETE', url: `/api/reportedproduct/${await newReportedProduct()}` }),
+    expect: adminOnly,
+  },
+  {
+    route: 'PUT /api/reportedproduct/:id',
+    target: 'dismiss the reports of a fresh reported listing of the seller',
+    call: async () => ({
+      method: 'PUT',
+      url: `/api/reportedproduct/${await newReportedProduct('buyer')}`,
+      payload: { dismissed: true },
+    }),
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/audit',
+    target: 'the audit log (admins only; no route changes it)',
+    call: () => ({ method: 'GET', url: '/api/audit' }),
     expect: adminOnly,
   },
 

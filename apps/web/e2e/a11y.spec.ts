@@ -99,6 +99,8 @@ const ROUTES: RouteCase[] = [
     url: '/dashboard/reportedchats',
     outcome: only('Admin', 'Reported Chats', TOAST.notAdmin),
   },
+  // Issue 16: the admins' audit log.
+  { route: '/dashboard/audit', url: '/dashboard/audit', outcome: only('Admin', 'Audit log', TOAST.notAdmin) },
   // Deals (issue 15): every role's own (an admin's: the problems); a deal that is not theirs is not found.
   {
     route: '/dashboard/deals',

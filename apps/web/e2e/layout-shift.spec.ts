@@ -90,6 +90,7 @@ const ROLES: { who: DemoAccount; own: Visit[] }[] = [
       visit('allSellers', '/dashboard/allseller', 'All Sellers'),
       visit('reported', '/dashboard/reported', 'Reported Items'),
       visit('reportedChats', '/dashboard/reportedchats', 'Reported Chats'),
+      visit('audit', '/dashboard/audit', 'Audit log'),
     ],
   },
 ];

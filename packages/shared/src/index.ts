@@ -18,4 +18,5 @@ export * from './schemas/conversation.js';
 export * from './domain/message-safety.js';
 export * from './domain/imei.js';
 export * from './domain/stolen.js';
+export * from './domain/moderation.js';
 export * from './constants/phone-models.js';

@@ -45,7 +45,17 @@ const DOMAINS = [
     segments: ['images', 'products', 'product', 'search', 'advertisedproduct'],
     description: 'Photos, listings, the catalogue and its search.',
   },
-  { name: 'Reports', segments: ['reports', 'reportedproduct'], description: 'Reported listings and their removal.' },
+  {
+    name: 'Reports',
+    segments: ['reports', 'reportedproduct', 'audit'],
+    description:
+      'Reported listings with their reasons, the admins’ decisions on them, and the audit log of admin actions.',
+  },
+  {
+    name: 'Trust',
+    segments: ['phone-check', 'stolen'],
+    description: 'Checking a phone’s IMEI, and the stolen-phone register.',
+  },
   { name: 'Orders', segments: ['orders', 'mybuyer'], description: "Buyers' orders and sellers' sales." },
   {
     name: 'Payments',

@@ -208,6 +208,14 @@ export const routes: RouteObject[] = [
                     },
                   },
                   {
+                    // The audit log (issue 16): every admin action and automatic hide, append-only.
+                    path: routePatterns.audit,
+                    lazy: {
+                      loader: async () => (await import('./routes/dashboard/audit.loader')).loader,
+                      Component: async () => (await import('./routes/dashboard/audit')).AuditPage,
+                    },
+                  },
+                  {
                     path: routePatterns.allBuyers,
                     lazy: {
                       loader: async () => (await import('./routes/dashboard/all-buyers.loader')).loader,

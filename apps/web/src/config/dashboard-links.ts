@@ -32,6 +32,7 @@ export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
     { to: paths.allSellers(), label: 'All Sellers' },
     { to: paths.reported(), label: 'Reported Items' },
     { to: paths.reportedChats(), label: CHAT_TEXT.reportedChats },
+    { to: paths.audit(), label: 'Audit Log' },
     { to: paths.deals(), label: 'Deal Problems' },
     { to: paths.stolen(), label: 'Stolen Phones' },
     { to: paths.account(), label: 'My Account' },

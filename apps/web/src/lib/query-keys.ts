@@ -6,4 +6,6 @@ export const sharedKeys = {
   products: ['products'] as const,
   /** Every deal query (lists, the waiting count, one deal); a booking from the purchase modal invalidates them. */
   deals: ['deals'] as const,
+  /** The admins' audit log: every moderation action and automatic hide adds to it. */
+  audit: ['audit'] as const,
 };

@@ -3,6 +3,13 @@ import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../constants/catalog.js'
 import { ImeiSchema } from '../domain/imei.js';
 import { LISTING_HOLD_REASONS } from '../domain/stolen.js';
 import {
+  DEFAULT_REPORT_REASON,
+  ModerationSummarySchema,
+  REPORT_REASONS,
+  ReportNoteSchema,
+  ReportReasonSchema,
+} from '../domain/moderation.js';
+import {
   INCLUDED_ITEMS,
   MAX_DESCRIPTION,
   MAX_WARRANTY_MONTHS,
@@ -60,6 +67,8 @@ export const ProductSchema = z
     imeiLast4: z.string().optional(),
     /** Why the listing is hidden from buyers (issue 16), told to its seller and the admins only; absent when shown. */
     hiddenBecause: z.array(z.enum(LISTING_HOLD_REASONS)).optional(),
+    /** Why PhoneHaat's admins removed it (issue 16), told to its seller on My Products; absent otherwise. */
+    removedBecause: z.object({ reason: z.enum(REPORT_REASONS).nullable(), text: z.string() }).optional(),
   })
   .extend(ListingDetailsSchema.shape);
 export type Product = z.infer<typeof ProductSchema>;
@@ -251,7 +260,18 @@ export const EditProductBodySchema = z.object({ edit: EditProductSchema });
 /** PUT /products/{id}: the spec's only change, advertising. */
 export const AdvertiseSchema = z.object({ advertised: z.literal(true) });
 /** PUT /reports/{productId}. */
-export const ReportSchema = z.object({ reported: z.literal(true) });
+export const ReportSchema = z.object({
+  reported: z.literal(true),
+  /** Why (issue 16); the spec's body without one is a report for 'other'. */
+  reason: ReportReasonSchema.default(DEFAULT_REPORT_REASON),
+  note: ReportNoteSchema.optional(),
+});
+export type Report = z.input<typeof ReportSchema>;
+
+/** A listing in the admin's Reported Items: the product and what its reports say. */
+export const ReportedProductSchema = ProductSchema.extend({ moderation: ModerationSummarySchema });
+export type ReportedProduct = z.infer<typeof ReportedProductSchema>;
+export const ReportedProductListSchema = z.array(ReportedProductSchema);
 
 export const InsertedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 

@@ -5,3 +5,4 @@ export * from './deals.js';
 export * from './notifications.js';
 export * from './conversations.js';
 export * from './trust.js';
+export * from './audit.js';

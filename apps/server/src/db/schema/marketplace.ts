@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LISTING_HOLD_REASONS } from '@phonehaat/shared';
+import { LISTING_HOLD_REASONS, REPORT_REASONS, REPORT_STATUSES } from '@phonehaat/shared';
 import { users } from './auth.js';
 
 const timestamps = {
@@ -76,6 +76,10 @@ export const products = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** Set when the seller, an admin or a moderation decision removes the listing; the row stays for orders. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Removed by an admin from Reported Items (issue 16): the seller still sees it on My Products, with why. */
+    removedByAdmin: boolean('removed_by_admin').notNull().default(false),
+    /** The reason reported most when an admin removed it (null: none stood out). */
+    removalReason: text('removal_reason', { enum: REPORT_REASONS }),
     ...timestamps,
   },
   (t) => [
@@ -235,7 +239,10 @@ export const payments = pgTable(
   ],
 );
 
-/** A signed-in user's report of a listing to the admin. Reporting twice is one report. */
+/**
+ * A signed-in user's report of a listing to the admin, with a reason and an optional note (issue 16). Reporting twice
+ * is one report; it stays open until an admin dismisses it or removes the listing (reportMachine).
+ */
 export const reports = pgTable(
   'report',
   {
@@ -246,9 +253,19 @@ export const reports = pgTable(
     reporterId: text('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull().default('other'),
+    note: text('note'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('report_product_reporter_uq').on(t.productId, t.reporterId)],
+  (t) => [
+    uniqueIndex('report_product_reporter_uq').on(t.productId, t.reporterId),
+    // The open reports of a listing: counted for the automatic hide and the admin's queue.
+    index('report_open_product_idx')
+      .on(t.productId)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 /** A stored, re-encoded image: the content hash names it; the variants are the widths written to storage. */

@@ -121,6 +121,9 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/reportedconversations/:id',
     { preHandler: admin, schema: { ...byId, response: { 200: DeletedSchema, ...errors } } },
-    async (request) => ({ acknowledged: true as const, deletedCount: await service.dismissReport(request.params.id) }),
+    async (request) => ({
+      acknowledged: true as const,
+      deletedCount: await service.dismissReport(request.user!, request.params.id),
+    }),
   );
 };

@@ -35,10 +35,22 @@ export interface ChatListingsPort {
   removed(id: string): Promise<boolean>;
 }
 
+/** What the conversations domain asks of the audit log: an entry for an admin closing a conversation's report. */
+export interface ChatAuditPort {
+  record(entry: {
+    actor: Pick<AuthUser, 'id' | 'name'>;
+    action: 'conversation.report-closed';
+    targetKind: 'conversation';
+    targetId: string;
+    reason?: string | null;
+  }): Promise<void>;
+}
+
 export interface ConversationsDependencies {
   repository: ConversationsRepository;
   listings: ChatListingsPort;
   events: EventBus;
+  audit: ChatAuditPort;
 }
 
 type Side = 'buyer' | 'seller';
@@ -71,7 +83,7 @@ export function toMessage(row: MessageRow): Message {
  * (anyone else gets a 404); a block between them, or the listing's removal, stops new messages. Every message sent says
  * so with 'message.sent' (the sockets and notifications listen); a read or a block with 'conversation.changed'.
  */
-export function createConversationsService({ repository, listings, events }: ConversationsDependencies) {
+export function createConversationsService({ repository, listings, events, audit }: ConversationsDependencies) {
   function sideOf(caller: AuthUser, row: ConversationRow): Side | undefined {
     if (caller.id === row.buyerId) return 'buyer';
     if (caller.id === row.sellerId) return 'seller';
@@ -257,9 +269,15 @@ export function createConversationsService({ repository, listings, events }: Con
       );
     },
 
-    async dismissReport(id: string): Promise<number> {
+    async dismissReport(admin: AuthUser, id: string): Promise<number> {
       const dismissed = await repository.dismissReport(id);
       if (dismissed === 0) throw new HttpError(404, REFUSALS.noReport);
+      await audit.record({
+        actor: admin,
+        action: 'conversation.report-closed',
+        targetKind: 'conversation',
+        targetId: id,
+      });
       return dismissed;
     },
 

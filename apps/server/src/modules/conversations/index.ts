@@ -38,6 +38,7 @@ export const conversationsDomain = fp(
         removed: async (id) => (await app.products.availability(id)) === 'removed',
       },
       events: app.events,
+      audit: { record: (entry) => app.audit.record(entry) },
     });
     app.decorate('conversations', service);
 
@@ -140,5 +141,5 @@ export const conversationsDomain = fp(
       });
     }
   },
-  { name: 'conversations', dependencies: ['auth', 'products'] },
+  { name: 'conversations', dependencies: ['auth', 'audit', 'products'] },
 );

@@ -1,6 +1,7 @@
 import {
   INCLUDED_ITEMS,
   poishaToTaka,
+  removalText,
   type AdvertisedProduct,
   type IncludedItem,
   type Listing,
@@ -37,6 +38,9 @@ export function toProduct(row: ProductWithSeller): Product {
     sellerRating: { average: row.sellerRatingAverage, count: row.sellerRatingCount },
     ...(row.imeiLast4 ? { imeiLast4: row.imeiLast4 } : {}),
     ...(row.hiddenBecause?.length ? { hiddenBecause: row.hiddenBecause } : {}),
+    ...(row.removedByAdmin
+      ? { removedBecause: { reason: row.removalReason, text: removalText(row.removalReason) } }
+      : {}),
     previousPrice: row.previousPricePoisha === null ? null : poishaToTaka(row.previousPricePoisha),
     brand: row.brand,
     model: row.model,

@@ -11,7 +11,13 @@ import {
   reports,
   users,
 } from '../../db/schema/index.js';
-import { DEAL_RESERVING, type ListingHoldReason, type SearchQuery } from '@phonehaat/shared';
+import {
+  DEAL_RESERVING,
+  reportMachine,
+  type ListingHoldReason,
+  type ReportReason,
+  type SearchQuery,
+} from '@phonehaat/shared';
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -34,6 +40,16 @@ export interface RemovedProduct {
   categoryId: number;
   advertised: boolean;
 }
+/** A listing in the admins' queue: how many people's reports are open on it and since when. */
+export type QueuedProduct = ProductWithSeller & { reporters: number; since: Date };
+/** A page boundary of the admins' queue: its order is (reporters desc, since asc, id asc). */
+export interface QueueCursor {
+  reporters: number;
+  since: Date;
+  id: string;
+}
+/** Done inside a moderation transaction, so that what records it commits with it (the audit log). */
+export type InTransaction = (tx: Transaction) => Promise<void>;
 
 /**
  * The read-model joins of a listing (decision 0007): the seller's name and badge from `user`, and from the deals
@@ -136,6 +152,17 @@ function searchOrder(sort: SearchQuery['sort'], after: SortCursor | undefined): 
   };
 }
 
+/** How many people's reports on a listing wait for an admin (report_open_product_idx). */
+const queueReporters =
+  sql<number>`(select count(*) from ${reports} where ${reports.productId} = ${products.id} and ${reports.status} = 'open')`.mapWith(
+    Number,
+  );
+/** Since when the listing waits: its oldest open report, else when it was posted (flagged by PhoneHaat). */
+const queueSince =
+  sql<Date>`date_trunc('milliseconds', coalesce((select min(${reports.createdAt}) from ${reports} where ${reports.productId} = ${products.id} and ${reports.status} = 'open'), ${products.createdAt}))`.mapWith(
+    (v: unknown) => new Date(v as string | Date),
+  );
+
 export function createProductsRepository(db: Database) {
   async function select(where: SQL | undefined, order: SQL[], limit: number): Promise<ProductWithSeller[]> {
     const rows = await db
@@ -194,13 +221,60 @@ export function createProductsRepository(db: Database) {
       return select(and(eq(products.sellerId, sellerId), unsold, present, shown, keyset(after)), newestFirst, limit);
     },
 
-    /** A seller's own listings, sold ones included, newest first. */
+    /** A seller's own listings, sold ones included and those the admins removed (with why), newest first. */
     listBySeller(sellerId: string, limit: number, after?: KeysetCursor) {
-      return select(and(eq(products.sellerId, sellerId), present, keyset(after)), newestFirst, limit);
+      return select(
+        and(eq(products.sellerId, sellerId), or(present, eq(products.removedByAdmin, true)), keyset(after)),
+        newestFirst,
+        limit,
+      );
     },
 
-    listReported(limit: number, after?: KeysetCursor) {
-      return select(and(eq(products.reported, true), present, keyset(after)), newestFirst, limit);
+    /**
+     * The admins' queue: present, flagged listings, the most reported first, then the longest waiting (the oldest open
+     * report, or the listing's time when only PhoneHaat flagged it).
+     */
+    async listReported(limit: number, after?: QueueCursor): Promise<QueuedProduct[]> {
+      const rows = await db
+        .select({ ...withSeller, reporters: queueReporters, since: queueSince })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .where(
+          and(
+            eq(products.reported, true),
+            present,
+            after
+              ? sql`(${queueReporters} < ${after.reporters} or (${queueReporters} = ${after.reporters} and (${queueSince}, ${products.id}) > (${after.since.toISOString()}::timestamptz, ${after.id}::uuid)))`
+              : undefined,
+          ),
+        )
+        .orderBy(sql`${queueReporters} desc`, sql`${queueSince} asc`, sql`${products.id} asc`)
+        .limit(limit);
+      return rows.map(({ product, ...joined }) => ({ ...product, ...joined }));
+    },
+
+    /** The open reports' reasons (counted) and notes of these listings. */
+    async reportSummaries(ids: string[]) {
+      if (ids.length === 0) return { reasons: [], notes: [] };
+      const open = and(inArray(reports.productId, ids), eq(reports.status, 'open'));
+      const [reasons, notes] = await Promise.all([
+        db
+          .select({
+            productId: reports.productId,
+            reason: reports.reason,
+            count: sql<number>`count(*)`.mapWith(Number),
+          })
+          .from(reports)
+          .where(open)
+          .groupBy(reports.productId, reports.reason)
+          .orderBy(sql`count(*) desc`, reports.reason),
+        db
+          .select({ productId: reports.productId, reason: reports.reason, note: reports.note, at: reports.createdAt })
+          .from(reports)
+          .where(and(open, isNotNull(reports.note)))
+          .orderBy(reports.createdAt),
+      ]);
+      return { reasons, notes };
     },
 
     async findPresent(id: string): Promise<ProductRow | undefined> {
@@ -361,12 +435,12 @@ export function createProductsRepository(db: Database) {
       return rows.length;
     },
 
-    /** Removes a present product (only a reported one, when asked); answers what was removed. */
-    async softDelete(id: string, onlyReported = false): Promise<RemovedProduct | undefined> {
+    /** Removes a present product; answers what was removed. */
+    async softDelete(id: string): Promise<RemovedProduct | undefined> {
       const [row] = await db
         .update(products)
         .set({ deletedAt: new Date() })
-        .where(and(eq(products.id, id), present, onlyReported ? eq(products.reported, true) : undefined))
+        .where(and(eq(products.id, id), present))
         .returning({ id: products.id, categoryId: products.categoryId, advertised: products.isAdvertised });
       return row;
     },
@@ -384,7 +458,11 @@ export function createProductsRepository(db: Database) {
      * Puts a hold for `reason` on each present listing of `ids` and hides it, in one transaction; answers the listings
      * that were shown until now (the pages that list them are out of date).
      */
-    async hold(ids: string[], reason: ListingHoldReason): Promise<RemovedProduct[]> {
+    async hold(
+      ids: string[],
+      reason: ListingHoldReason,
+      onHidden?: (tx: Transaction, hidden: RemovedProduct[]) => Promise<void>,
+    ): Promise<RemovedProduct[]> {
       if (ids.length === 0) return [];
       return db.transaction(async (tx) => {
         const targets = await tx
@@ -396,11 +474,13 @@ export function createProductsRepository(db: Database) {
           .insert(listingHolds)
           .values(targets.map(({ id }) => ({ productId: id, reason })))
           .onConflictDoNothing();
-        return tx
+        const hidden = await tx
           .update(products)
           .set({ hidden: true })
           .where(and(inArray(products.id, ids), present, shown))
           .returning({ id: products.id, categoryId: products.categoryId, advertised: products.isAdvertised });
+        if (hidden.length > 0) await onHidden?.(tx, hidden);
+        return hidden;
       });
     },
 
@@ -442,19 +522,140 @@ export function createProductsRepository(db: Database) {
       return row;
     },
 
-    /** Records one report per reporter and product and flags the product; answers whether it was not flagged yet. */
-    async report(productId: string, reporterId: string): Promise<boolean> {
+    /**
+     * Records one report per reporter and product (a second one replaces the first's reason and note, and reopens it
+     * when an admin had closed it) and flags the product. When `hideAt` different people's reports are open, the
+     * listing is held for 'reports' and `onHidden` runs in the same transaction. The listing's row is locked first, so
+     * reports arriving together are counted one after the other.
+     */
+    async report(input: {
+      productId: string;
+      reporterId: string;
+      reason: ReportReason;
+      note: string | null;
+      hideAt: number;
+      onHidden: (tx: Transaction, reporters: number) => Promise<void>;
+    }): Promise<{ flagged: boolean; hidden: RemovedProduct | undefined }> {
+      const { productId, reporterId, reason, note } = input;
       return db.transaction(async (tx) => {
-        await tx.insert(reports).values({ productId, reporterId }).onConflictDoNothing();
-        const flagged = await tx
+        const [product] = await tx
+          .select({ reported: products.reported, hidden: products.hidden })
+          .from(products)
+          .where(and(eq(products.id, productId), present))
+          .for('update');
+        if (!product) return { flagged: false, hidden: undefined };
+        await tx
+          .insert(reports)
+          .values({ productId, reporterId, reason, note })
+          .onConflictDoUpdate({
+            target: [reports.productId, reports.reporterId],
+            set: {
+              reason,
+              note,
+              status: 'open',
+              decidedAt: null,
+              createdAt: sql`case when ${reports.status} = 'open' then ${reports.createdAt} else now() end`,
+            },
+          });
+        const flagged = !product.reported;
+        if (flagged) await tx.update(products).set({ reported: true }).where(eq(products.id, productId));
+        const [open] = await tx
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(reports)
+          .where(and(eq(reports.productId, productId), eq(reports.status, 'open')));
+        const reporters = open?.count ?? 0;
+        if (reporters < input.hideAt) return { flagged, hidden: undefined };
+        const held = await tx
+          .insert(listingHolds)
+          .values({ productId, reason: 'reports' })
+          .onConflictDoNothing()
+          .returning({ productId: listingHolds.productId });
+        if (held.length === 0) return { flagged, hidden: undefined };
+        const [hidden] = await tx
           .update(products)
-          .set({ reported: true })
-          .where(and(eq(products.id, productId), sql`${products.reported} = false`))
-          .returning({ id: products.id });
-        return flagged.length > 0;
+          .set({ hidden: true })
+          .where(and(eq(products.id, productId), shown))
+          .returning({ id: products.id, categoryId: products.categoryId, advertised: products.isAdvertised });
+        await input.onHidden(tx, reporters);
+        return { flagged, hidden };
+      });
+    },
+
+    /**
+     * Closes a flagged listing's open reports by `event` (reportMachine) in one transaction with `also` (the audit
+     * log), and either removes the listing (with the reason reported most) or unflags it and lifts its 'reports'
+     * hold. Answers undefined when no present, flagged listing has this id.
+     */
+    async decide(
+      id: string,
+      event: 'dismiss' | 'action',
+      also: (tx: Transaction, decided: { reports: number; reason: ReportReason | null; name: string }) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [product] = await tx
+          .select({ name: products.name })
+          .from(products)
+          .where(and(eq(products.id, id), present, eq(products.reported, true)))
+          .for('update');
+        if (!product) return undefined;
+        const open = await tx
+          .select({ id: reports.id, status: reports.status, reason: reports.reason })
+          .from(reports)
+          .where(and(eq(reports.productId, id), eq(reports.status, 'open')));
+        // Every open report moves by the machine: it says which status a decision leaves it in.
+        const to = open.map((r) => reportMachine.next(r.status, event, 'admin'))[0];
+        if (to) {
+          await tx
+            .update(reports)
+            .set({ status: to, decidedAt: new Date() })
+            .where(and(eq(reports.productId, id), eq(reports.status, 'open')));
+        }
+        const reason = event === 'action' ? await topReason(tx, id, open) : null;
+        let changed: RemovedProduct | undefined;
+        if (event === 'action') {
+          [changed] = await tx
+            .update(products)
+            .set({ deletedAt: new Date(), removedByAdmin: true, removalReason: reason })
+            .where(eq(products.id, id))
+            .returning({ id: products.id, categoryId: products.categoryId, advertised: products.isAdvertised });
+        } else {
+          await tx.update(products).set({ reported: false }).where(eq(products.id, id));
+          await tx.delete(listingHolds).where(and(eq(listingHolds.productId, id), eq(listingHolds.reason, 'reports')));
+          [changed] = await tx
+            .update(products)
+            .set({ hidden: false })
+            .where(
+              and(
+                eq(products.id, id),
+                eq(products.hidden, true),
+                sql`not exists (select 1 from ${listingHolds} where ${listingHolds.productId} = ${products.id})`,
+              ),
+            )
+            .returning({ id: products.id, categoryId: products.categoryId, advertised: products.isAdvertised });
+        }
+        await also(tx, { reports: open.length, reason, name: product.name });
+        return { reports: open.length, reason, changed };
       });
     },
   };
 }
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+
+/**
+ * Why a listing is removed: the reason most of its open reports give (ties: none stands out), else 'stolen' when a
+ * stolen-phone report holds it.
+ */
+async function topReason(tx: Transaction, id: string, open: { reason: ReportReason }[]): Promise<ReportReason | null> {
+  const counts = new Map<ReportReason, number>();
+  for (const r of open) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  if (first && (!second || second[1] < first[1])) return first[0];
+  if (first) return null;
+  const [stolen] = await tx
+    .select({ reason: listingHolds.reason })
+    .from(listingHolds)
+    .where(and(eq(listingHolds.productId, id), eq(listingHolds.reason, 'stolen')));
+  return stolen ? 'stolen' : null;
+}

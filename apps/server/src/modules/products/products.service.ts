@@ -6,7 +6,11 @@ import {
   takaToPoisha,
   type CreateProduct,
   type EditProduct,
+  LISTING_HOLD_TEXT,
+  REPORT_REASON_TEXT,
   type ListingHoldReason,
+  type ModerationSummary,
+  type ReportReason,
   type SearchQuery,
 } from '@phonehaat/shared';
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
@@ -14,7 +18,13 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Transaction } from '../../db/client.js';
 import type { DomainEvents, EventBus } from '../../lib/events.js';
-import type { ProductsRepository, ProductWithSeller, RemovedProduct } from './products.repository.js';
+import type {
+  ProductsRepository,
+  ProductWithSeller,
+  QueueCursor,
+  QueuedProduct,
+  RemovedProduct,
+} from './products.repository.js';
 
 export const LISTING_PAGE_SIZE = 12;
 /** Said of a hidden listing to anyone but its seller and the admins. */
@@ -93,11 +103,45 @@ export interface IdentityPort {
   record(productId: string, sellerId: string, imeis: string[], tx?: Transaction): Promise<void>;
 }
 
+/** What the products domain asks of the audit log: to append an entry, in the action's transaction when given. */
+export interface AuditPort {
+  record(
+    entry: {
+      actor: Pick<AuthUser, 'id' | 'name'> | 'system';
+      action: 'listing.removed' | 'reports.dismissed' | 'listing.auto-hidden';
+      targetKind: 'listing';
+      targetId: string;
+      reason?: string | null;
+      detail?: Record<string, string | number | boolean | null>;
+    },
+    tx?: Transaction,
+  ): Promise<void>;
+}
+
+/** A listing of the admins' queue with what its reports say. */
+export type ReportedListing = ProductWithSeller & { moderation: ModerationSummary };
+
+/** The cursor of the admins' queue: `base64url(reporters|since ISO|id)`. */
+export const encodeQueueCursor = (c: QueueCursor) =>
+  Buffer.from(`${c.reporters}|${c.since.toISOString()}|${c.id}`).toString('base64url');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function decodeQueueCursor(value: string | undefined): QueueCursor | undefined {
+  if (!value) return undefined;
+  const [count, iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const since = new Date(iso ?? '');
+  const time = since.getTime();
+  if (!/^\d{1,9}$/.test(count ?? '') || !id || !UUID.test(id) || Number.isNaN(time) || time < 0)
+    throw new HttpError(400, 'cursor: not a valid page cursor.');
+  return { reporters: Number(count), since, id };
+}
+
 export function createProductsService(
   repository: ProductsRepository,
   images: PhotoCheck,
   events: EventBus,
   identity: IdentityPort,
+  audit: AuditPort,
+  moderation: { autoHideReports: number },
 ) {
   const changed = (
     product: { id: string; categoryId: number; advertised: boolean },
@@ -249,8 +293,31 @@ export function createProductsService(
       return paged(await repository.listBySeller(seller.id, SELLER_PAGE_SIZE + 1, after), SELLER_PAGE_SIZE);
     },
 
-    async reported(after?: KeysetCursor) {
-      return paged(await repository.listReported(SELLER_PAGE_SIZE + 1, after), SELLER_PAGE_SIZE);
+    /** A page of the admins' queue, each listing with its open reports' reasons (counted) and notes. */
+    async reported(after?: QueueCursor): Promise<{ page: ReportedListing[]; next: QueueCursor | undefined }> {
+      const rows = await repository.listReported(SELLER_PAGE_SIZE + 1, after);
+      const page: QueuedProduct[] = rows.slice(0, SELLER_PAGE_SIZE);
+      const last = page.at(-1);
+      const next =
+        rows.length > SELLER_PAGE_SIZE && last
+          ? { reporters: last.reporters, since: last.since, id: last.id }
+          : undefined;
+      const { reasons, notes } = await repository.reportSummaries(page.map((p) => p.id));
+      return {
+        page: page.map((p) => ({
+          ...p,
+          moderation: {
+            status: p.reporters > 0 ? ('open' as const) : ('flagged' as const),
+            reporters: p.reporters,
+            since: p.since.toISOString(),
+            reasons: reasons.filter((r) => r.productId === p.id).map(({ reason, count }) => ({ reason, count })),
+            notes: notes
+              .filter((n) => n.productId === p.id && n.note)
+              .map((n) => ({ reason: n.reason, note: n.note ?? '', at: n.at.toISOString() })),
+          },
+        })),
+        next,
+      };
     },
 
     advertised: (limit: number) => repository.listAdvertised(limit),
@@ -276,14 +343,40 @@ export function createProductsService(
       return removed(await repository.softDelete(id));
     },
 
-    async report(caller: AuthUser, productId: string): Promise<void> {
+    /**
+     * 'Report to Admin' with a reason and an optional note. The report that makes `autoHideReports` different people's
+     * open reports hides the listing until an admin reviews it, and the audit log says PhoneHaat did.
+     */
+    async report(
+      caller: AuthUser,
+      productId: string,
+      input: { reason: ReportReason; note?: string | undefined },
+    ): Promise<void> {
       const product = await repository.findPresent(productId);
       if (!product) throw new HttpError(404, 'No such product.');
       if (product.sellerId === caller.id) throw new HttpError(403, 'You cannot report your own listing.');
+      const { flagged, hidden } = await repository.report({
+        productId,
+        reporterId: caller.id,
+        reason: input.reason,
+        note: input.note || null,
+        hideAt: moderation.autoHideReports,
+        onHidden: (tx, reporters) =>
+          audit.record(
+            {
+              actor: 'system',
+              action: 'listing.auto-hidden',
+              targetKind: 'listing',
+              targetId: productId,
+              reason: `Reported by ${reporters} people`,
+              detail: { name: product.name, reporters },
+            },
+            tx,
+          ),
+      });
       // A repeated report changes nothing anybody sees.
-      if (await repository.report(productId, caller.id)) {
-        await changed({ id: productId, categoryId: product.categoryId, advertised: false }, 'reported');
-      }
+      if (flagged) await changed({ id: productId, categoryId: product.categoryId, advertised: false }, 'reported');
+      if (hidden) await changed(hidden, 'hidden');
     },
 
     /**
@@ -291,7 +384,22 @@ export function createProductsService(
      * lifted; a hidden listing is also put on the admins' Reported Items. Answers how many were shown until now.
      */
     async hold(ids: string[], reason: ListingHoldReason): Promise<number> {
-      const hidden = await repository.hold(ids, reason);
+      // Each listing hidden here is an automatic hide, which the audit log keeps (with the action's transaction).
+      const hidden = await repository.hold(ids, reason, async (tx, listings) => {
+        for (const listing of listings) {
+          await audit.record(
+            {
+              actor: 'system',
+              action: 'listing.auto-hidden',
+              targetKind: 'listing',
+              targetId: listing.id,
+              reason: LISTING_HOLD_TEXT[reason],
+              detail: { hold: reason },
+            },
+            tx,
+          );
+        }
+      });
       for (const product of hidden) await changed(product, 'hidden');
       for (const id of ids) {
         const flagged = await repository.flag(id);
@@ -315,10 +423,49 @@ export function createProductsService(
       const product = await repository.flag(id);
       if (product) await changed(product, 'reported');
     },
-    async removeReported(id: string): Promise<number> {
-      const product = await repository.softDelete(id, true);
-      if (!product) throw new HttpError(404, 'No such reported product.');
-      return removed(product);
+    /**
+     * An admin removes a flagged listing: its open reports are actioned, the seller sees why on My Products, and the
+     * audit log keeps it (one transaction).
+     */
+    async removeReported(admin: AuthUser, id: string): Promise<number> {
+      const decided = await repository.decide(id, 'action', (tx, { reports, reason, name }) =>
+        audit.record(
+          {
+            actor: admin,
+            action: 'listing.removed',
+            targetKind: 'listing',
+            targetId: id,
+            reason: reason ? REPORT_REASON_TEXT[reason] : null,
+            detail: { name, reports },
+          },
+          tx,
+        ),
+      );
+      if (!decided) throw new HttpError(404, 'No such reported product.');
+      return removed(decided.changed);
+    },
+
+    /**
+     * An admin dismisses a flagged listing's reports: they are closed, the listing leaves the queue and, when only the
+     * reports hid it, returns to the public lists; the audit log keeps it (one transaction).
+     */
+    async dismissReports(admin: AuthUser, id: string): Promise<number> {
+      const decided = await repository.decide(id, 'dismiss', (tx, { reports, name }) =>
+        audit.record(
+          {
+            actor: admin,
+            action: 'reports.dismissed',
+            targetKind: 'listing',
+            targetId: id,
+            reason: null,
+            detail: { name, reports },
+          },
+          tx,
+        ),
+      );
+      if (!decided) throw new HttpError(404, 'No such reported product.');
+      if (decided.changed) await changed(decided.changed, 'shown');
+      return decided.reports;
     },
   };
 }

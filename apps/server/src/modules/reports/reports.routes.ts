@@ -1,9 +1,18 @@
-import { DeletedSchema, IdSchema, ModifiedSchema, ProductListSchema, ReportSchema } from '@phonehaat/shared';
+import {
+  DeletedSchema,
+  DismissedSchema,
+  DismissReportsSchema,
+  IdSchema,
+  ModifiedSchema,
+  ReportedProductListSchema,
+  ReportSchema,
+} from '@phonehaat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrors } from '../../plugins/errors.js';
-import { CursorQuery, decodeCursor, linkNext } from '../../lib/cursor.js';
+import { CursorQuery } from '../../lib/cursor.js';
 import { toProduct } from '../products/products.mapper.js';
+import { decodeQueueCursor, encodeQueueCursor } from '../products/products.service.js';
 
 const errors = apiErrors(400, 401, 403, 404, 429);
 
@@ -30,7 +39,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.report(request.user!, request.params.productId);
+      await service.report(request.user!, request.params.productId, request.body);
       return { acknowledged: true as const, modifiedCount: 1 };
     },
   );
@@ -39,18 +48,42 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reportedproduct',
     {
       preHandler: admin,
-      schema: { querystring: z.object({ cursor: CursorQuery }), response: { 200: ProductListSchema, ...errors } },
+      schema: {
+        querystring: z.object({ cursor: CursorQuery }),
+        response: { 200: ReportedProductListSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const { page, next } = await service.reported(decodeCursor(request.query.cursor));
-      linkNext(reply, '/api/reportedproduct', request.query, next);
-      return page.map(toProduct);
+      // The most reported first, then the longest waiting; each with every reason (counted) and note.
+      const { page, next } = await service.reported(decodeQueueCursor(request.query.cursor));
+      if (next) reply.header('link', `</api/reportedproduct?cursor=${encodeQueueCursor(next)}>; rel="next"`);
+      return page.map((row) => ({ ...toProduct(row), moderation: row.moderation }));
     },
+  );
+
+  // Dismissing a listing's reports (issue 16): they are closed and the listing returns, unless another hold keeps it.
+  app.put(
+    '/reportedproduct/:id',
+    {
+      preHandler: admin,
+      schema: {
+        params: z.object({ id: IdSchema }),
+        body: DismissReportsSchema,
+        response: { 200: DismissedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      dismissedCount: await service.dismissReports(request.user!, request.params.id),
+    }),
   );
 
   app.delete(
     '/reportedproduct/:id',
     { preHandler: admin, schema: { params: z.object({ id: IdSchema }), response: { 200: DeletedSchema, ...errors } } },
-    async (request) => ({ acknowledged: true as const, deletedCount: await service.removeReported(request.params.id) }),
+    async (request) => ({
+      acknowledged: true as const,
+      deletedCount: await service.removeReported(request.user!, request.params.id),
+    }),
   );
 };

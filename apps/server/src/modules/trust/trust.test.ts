@@ -310,13 +310,20 @@ describe('the phone’s identity (issue 16)', () => {
   });
 
   it('stores a listing with its IMEIs or not at all: a failure while keeping the numbers leaves no listing', async () => {
-    const service = createProductsService(createProductsRepository(ctx.app.db), ctx.app.images, ctx.app.events, {
-      checkListable: async () => undefined,
-      record: async (productId, sellerId, imeis, tx) => {
-        await ctx.app.trust.record(productId, sellerId, imeis, tx);
-        throw new Error('the disk is full');
+    const service = createProductsService(
+      createProductsRepository(ctx.app.db),
+      ctx.app.images,
+      ctx.app.events,
+      {
+        checkListable: async () => undefined,
+        record: async (productId, sellerId, imeis, tx) => {
+          await ctx.app.trust.record(productId, sellerId, imeis, tx);
+          throw new Error('the disk is full');
+        },
       },
-    });
+      { record: (...args) => ctx.app.audit.record(...args) },
+      { autoHideReports: 3 },
+    );
     const body = multipartBody('image', 'phone.jpg', 'image/jpeg', await samplePhoto());
     const upload = await ctx.app.inject({
       method: 'POST',

@@ -13,8 +13,13 @@ declare module 'fastify' {
 /** The users domain: its service built once (app.users) and its routes under /api. */
 export const usersDomain = fp(
   async (app: FastifyInstance) => {
-    app.decorate('users', createUsersService(createUsersRepository(app.db), app.events));
+    app.decorate(
+      'users',
+      createUsersService(createUsersRepository(app.db), app.events, {
+        record: (entry) => app.audit.record(entry),
+      }),
+    );
     await app.register(usersRoutes, { prefix: '/api' });
   },
-  { name: 'users', dependencies: ['auth'] },
+  { name: 'users', dependencies: ['auth', 'audit'] },
 );

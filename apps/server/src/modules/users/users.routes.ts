@@ -98,7 +98,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: DeletedSchema, ...errors } },
     },
-    async (request) => ({ acknowledged: true as const, deletedCount: await service.deleteBuyer(request.params.id) }),
+    async (request) => ({
+      acknowledged: true as const,
+      deletedCount: await service.deleteBuyer(request.user!, request.params.id),
+    }),
   );
 
   app.get(
@@ -127,12 +130,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModifiedSchema, ...errors },
       },
     },
-    async (request) => ({ acknowledged: true as const, modifiedCount: await service.verifySeller(request.query) }),
+    async (request) => ({
+      acknowledged: true as const,
+      modifiedCount: await service.verifySeller(request.user!, request.query),
+    }),
   );
 
   app.delete(
     '/sellers',
     { preHandler: admin, schema: { querystring: SellerSelectorSchema, response: { 200: DeletedSchema, ...errors } } },
-    async (request) => ({ acknowledged: true as const, deletedCount: await service.deleteSeller(request.query) }),
+    async (request) => ({
+      acknowledged: true as const,
+      deletedCount: await service.deleteSeller(request.user!, request.query),
+    }),
   );
 };

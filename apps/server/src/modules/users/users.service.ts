@@ -7,7 +7,19 @@ import type { Cursor, UserRow, UsersRepository } from './users.repository.js';
 
 export const ADMIN_PAGE_SIZE = 50;
 
-export function createUsersService(repository: UsersRepository, events: EventBus) {
+/** What the users domain asks of the audit log: to append an entry for an admin's action on an account. */
+export interface UsersAuditPort {
+  record(entry: {
+    actor: Pick<AuthUser, 'id' | 'name'>;
+    action: 'seller.verified' | 'user.deleted';
+    targetKind: 'user';
+    targetId: string;
+    reason?: string | null;
+    detail?: Record<string, string | number | boolean | null>;
+  }): Promise<void>;
+}
+
+export function createUsersService(repository: UsersRepository, events: EventBus, audit: UsersAuditPort) {
   const changed = (userId: string, change: DomainEvents['user.changed']['change']) =>
     events.emit('user.changed', { userId, change });
 
@@ -102,24 +114,55 @@ export function createUsersService(repository: UsersRepository, events: EventBus
       };
     },
 
-    async deleteBuyer(id: string): Promise<number> {
+    // The admin's actions on accounts; each is appended to the audit log right after it (issue 16).
+    async deleteBuyer(admin: AuthUser, id: string): Promise<number> {
+      const buyer = await repository.findById(id);
       const deleted = await repository.softDelete(id, 'Buyer');
       if (deleted === 0) throw new HttpError(404, 'No such buyer.');
+      await audit.record({
+        actor: admin,
+        action: 'user.deleted',
+        targetKind: 'user',
+        targetId: id,
+        detail: { role: 'Buyer', name: buyer?.name ?? null },
+      });
       await changed(id, 'deleted');
       return deleted;
     },
 
-    async verifySeller(selector: { id?: string | undefined; name?: string | undefined }): Promise<number> {
+    async verifySeller(
+      admin: AuthUser,
+      selector: { id?: string | undefined; name?: string | undefined },
+    ): Promise<number> {
       const seller = await sellerBy(selector);
       if (seller.verified) return 0;
       const verified = await repository.setVerified(seller.id);
+      await audit.record({
+        actor: admin,
+        action: 'seller.verified',
+        targetKind: 'user',
+        targetId: seller.id,
+        detail: { name: seller.name },
+      });
       await changed(seller.id, 'verified');
       return verified;
     },
 
-    async deleteSeller(selector: { id?: string | undefined; name?: string | undefined }): Promise<number> {
+    async deleteSeller(
+      admin: AuthUser,
+      selector: { id?: string | undefined; name?: string | undefined },
+    ): Promise<number> {
       const seller = await sellerBy(selector);
       const deleted = await repository.softDelete(seller.id, 'Seller');
+      if (deleted > 0) {
+        await audit.record({
+          actor: admin,
+          action: 'user.deleted',
+          targetKind: 'user',
+          targetId: seller.id,
+          detail: { role: 'Seller', name: seller.name },
+        });
+      }
       await changed(seller.id, 'deleted');
       return deleted;
     },

@@ -33,6 +33,7 @@ describe('DashboardLayout', () => {
         'All Sellers',
         'Reported Items',
         'Reported Chats',
+        'Audit Log',
         'Deal Problems',
         'Stolen Phones',
         'My Account',

@@ -105,4 +105,28 @@ describe('MyProductsTable', () => {
     renderTable({ products: [] });
     expect(screen.getByText('You have not listed any phones yet.')).toBeInTheDocument();
   });
+
+  it('shows a listing the admins removed with why, and offers nothing to do with it', () => {
+    const removed: Product = {
+      ...base,
+      _id: 'p-removed',
+      name: 'Samsang Galaxy S24',
+      removedBecause: {
+        reason: 'fake',
+        text: 'Removed by PhoneHaat’s admins: reported as fake or counterfeit.',
+      },
+    };
+    renderTable({ products: [removed] });
+    const row = rowOf('Samsang Galaxy S24');
+    expect(row['Product Name']).toHaveTextContent('Removed by PhoneHaat’s admins: reported as fake or counterfeit.');
+    expect(row['Sale Status']).toHaveAccessibleName('Removed');
+    expect(row['Advertise Item']).toHaveTextContent('Not Applicable');
+    expect(within(row.Delete as HTMLElement).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Edit/ })).toBeNull();
+  });
+
+  it('tells the seller why a listing is hidden', () => {
+    renderTable({ products: [{ ...base, hiddenBecause: ['reports'] }] });
+    expect(screen.getByText('Hidden: several people reported this listing. Our admins will review it.')).toBeVisible();
+  });
 });

@@ -40,7 +40,7 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
       cell: (product) => (
         <>
           {product.name}
-          {!product.isProductPurchased && (
+          {!product.isProductPurchased && !product.removedBecause && (
             <Link
               to={paths.editProduct(product._id)}
               className="link link-primary ml-2 text-sm font-normal"
@@ -48,6 +48,16 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
             >
               {LISTING_TEXT.editLink}
             </Link>
+          )}
+          {/* Why buyers cannot see it (issue 16): removed by the admins, or hidden while a hold stands. */}
+          {product.removedBecause ? (
+            <p className="mt-1 text-sm font-normal text-error">{product.removedBecause.text}</p>
+          ) : (
+            product.hiddenBecause?.map((reason) => (
+              <p key={reason} className="mt-1 text-sm font-normal text-muted">
+                {LISTING_HOLD_TEXT[reason]}
+              </p>
+            ))
           )}
         </>
       ),
@@ -58,17 +68,11 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
       cell: (product) => {
         const status = saleStatus(product);
         return (
-          <>
-            <span className={`badge badge-sm font-semibold ${status === 'Sold' ? 'badge-neutral' : 'badge-success'}`}>
-              {status}
-            </span>
-            {/* Hidden from buyers by a hold (issue 16): the seller is told why. */}
-            {product.hiddenBecause?.map((reason) => (
-              <p key={reason} className="mt-1 max-w-xs text-sm font-medium text-error">
-                {LISTING_HOLD_TEXT[reason]}
-              </p>
-            ))}
-          </>
+          <span
+            className={`badge badge-sm font-semibold ${status === 'Available' ? 'badge-success' : status === 'Sold' ? 'badge-neutral' : 'badge-error'}`}
+          >
+            {status}
+          </span>
         );
       },
     },
@@ -96,17 +100,20 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
     },
     {
       header: 'Delete',
-      cell: (product) => (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline btn-error"
-          aria-label={`Delete ${product.name}`}
-          disabled={busyIds.includes(product._id)}
-          onClick={() => onDelete(product)}
-        >
-          Delete
-        </button>
-      ),
+      cell: (product) =>
+        product.removedBecause ? (
+          <span className="text-muted">Removed</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline btn-error"
+            aria-label={`Delete ${product.name}`}
+            disabled={busyIds.includes(product._id)}
+            onClick={() => onDelete(product)}
+          >
+            Delete
+          </button>
+        ),
     },
   ];
   return (

@@ -23,6 +23,7 @@ export function useDeleteReportedProduct() {
         queryClient.invalidateQueries({ queryKey: reportKeys.reported() }),
         queryClient.invalidateQueries({ queryKey: reportKeys.category(product.categoryID) }),
         product.isAdvertise && queryClient.invalidateQueries({ queryKey: reportKeys.advertised() }),
+        queryClient.invalidateQueries({ queryKey: reportKeys.audit() }),
       ]),
   });
 }

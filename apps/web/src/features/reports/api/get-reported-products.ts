@@ -1,12 +1,15 @@
-import { ProductListSchema, type Product } from '@phonehaat/shared';
+import { ReportedProductListSchema, type ReportedProduct } from '@phonehaat/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPage, type Page } from '@/lib/api-client';
 import { reportKeys } from './keys';
 
-/** GET /api/reportedproduct (Admin): listings reported and not yet removed, newest first, 50 a page. */
-export async function getReportedProducts(cursor: string | null, signal?: AbortSignal): Promise<Page<Product>> {
+/**
+ * GET /api/reportedproduct (Admin): listings reported and not yet decided, the most reported first, then the longest
+ * waiting, each with its reports' reasons and notes; 50 a page.
+ */
+export async function getReportedProducts(cursor: string | null, signal?: AbortSignal): Promise<Page<ReportedProduct>> {
   const page = await getPage<unknown>('/reportedproduct', { cursor, signal });
-  return { items: ProductListSchema.parse(page.items), nextCursor: page.nextCursor };
+  return { items: ReportedProductListSchema.parse(page.items), nextCursor: page.nextCursor };
 }
 
 export const reportedProductsQueryOptions = () =>

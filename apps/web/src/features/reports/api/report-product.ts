@@ -1,22 +1,41 @@
-import { ModifiedSchema } from '@phonehaat/shared';
+import { ModifiedSchema, type ReportReason } from '@phonehaat/shared';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reportKeys } from './keys';
 
 const mutationKey = ['reports', 'report'] as const;
 
-/** PUT /api/reports/:productId `{reported: true}` (signed-in, not the seller). Reporting twice is harmless. */
-export async function reportProduct(productId: string) {
-  return ModifiedSchema.parse(await api.put<unknown>(`/reports/${productId}`, { reported: true }));
+export interface ReportInput {
+  productId: string;
+  reason: ReportReason;
+  note?: string;
 }
 
-/** A report only adds to the admin's Reported Items; the listing stays until the admin removes it. */
+/**
+ * PUT /api/reports/:productId `{reported: true, reason, note?}` (signed-in, not the seller). Reporting twice is one
+ * report, with the newer reason.
+ */
+export async function reportProduct({ productId, reason, note }: ReportInput) {
+  return ModifiedSchema.parse(
+    await api.put<unknown>(`/reports/${productId}`, { reported: true, reason, ...(note ? { note } : {}) }),
+  );
+}
+
+/**
+ * A report adds to the admin's Reported Items; enough of them hide the listing, so the lists that showed it are
+ * refreshed too.
+ */
 export function useReportProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey,
     mutationFn: reportProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.reported() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportKeys.products() }),
+        queryClient.invalidateQueries({ queryKey: reportKeys.advertised() }),
+        queryClient.invalidateQueries({ queryKey: reportKeys.audit() }),
+      ]),
   });
 }
 
@@ -24,6 +43,6 @@ export function useReportProduct() {
 export function useReportingIds(): string[] {
   return useMutationState({
     filters: { mutationKey, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as string | undefined) ?? '',
+    select: (mutation) => (mutation.state.variables as ReportInput | undefined)?.productId ?? '',
   });
 }

@@ -58,4 +58,29 @@ describe('ReportedTable', () => {
     render(<ReportedTable products={[]} onDelete={vi.fn()} />);
     expect(screen.getByText('No reported items. Every listing is in good standing.')).toBeInTheDocument();
   });
+
+  it('tells under the name who reported it and why, and offers Dismiss beside Delete', async () => {
+    const onDismiss = vi.fn();
+    const row = {
+      ...reported,
+      moderation: {
+        status: 'open' as const,
+        reporters: 3,
+        since: '2026-11-20T08:00:00.000Z',
+        reasons: [
+          { reason: 'fake' as const, count: 2 },
+          { reason: 'price' as const, count: 1 },
+        ],
+        notes: [{ reason: 'price' as const, note: 'Bait price', at: '2026-11-20T08:00:00.000Z' }],
+      },
+    };
+    render(<ReportedTable products={[row]} onDelete={vi.fn()} onDismiss={onDismiss} />);
+    expect(screen.getAllByRole('columnheader')).toHaveLength(4);
+    expect(screen.getByText('Reported by 3 people')).toBeInTheDocument();
+    expect(screen.getByText('Fake or counterfeit × 2')).toBeInTheDocument();
+    expect(screen.getByText('Wrong price or bait × 1')).toBeInTheDocument();
+    expect(screen.getByText('“Bait price”')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss the reports of Walton Primo R10' }));
+    expect(onDismiss).toHaveBeenCalledWith(row);
+  });
 });

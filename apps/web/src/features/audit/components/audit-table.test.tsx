@@ -1,0 +1,52 @@
+import type { AuditEntry } from '@phonehaat/shared';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { auditFiltersOf, auditSearchOf } from '../api/filters';
+import { AuditTable } from './audit-table';
+
+const entry: AuditEntry = {
+  _id: 'a1',
+  at: '2026-11-26T05:00:00.000Z',
+  actor: 'PhoneHaat Admin',
+  actorId: 'admin-1',
+  action: 'listing.removed',
+  targetKind: 'listing',
+  targetId: 'p-1',
+  reason: 'Fake or counterfeit',
+  detail: { name: 'Walton Primo R10', reports: 2 },
+};
+
+describe('AuditTable', () => {
+  it('shows who did what to which target, when (Dhaka time) and why', () => {
+    render(<AuditTable entries={[entry, { ...entry, _id: 'a2', actor: 'PhoneHaat', reason: null }]} />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Action',
+      'When',
+      'Who',
+      'Target',
+      'Reason',
+    ]);
+    expect(screen.getAllByText('Listing removed')).toHaveLength(2);
+    expect(screen.getAllByText('26 Nov 2026, 11:00')).toHaveLength(2);
+    expect(screen.getAllByText('Walton Primo R10 · 2 reports')).toHaveLength(2);
+    expect(screen.getByText('Fake or counterfeit')).toBeInTheDocument();
+    expect(screen.getByText('—')).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', () => {
+    render(<AuditTable entries={[]} />);
+    expect(screen.getByText('Nothing in the audit log matches these filters.')).toBeInTheDocument();
+  });
+});
+
+describe('the audit filters in the address', () => {
+  it('reads the filters that parse and leaves out the rest', () => {
+    expect(auditFiltersOf(new URLSearchParams('action=reports.dismissed&from=2026-11-01&to=2026-11-30'))).toEqual({
+      action: 'reports.dismissed',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(auditFiltersOf(new URLSearchParams('action=drop&from=2026-12-01&to=2026-11-01'))).toEqual({});
+    expect(auditSearchOf({ action: 'user.deleted' }).toString()).toBe('action=user.deleted');
+  });
+});
