@@ -19,3 +19,5 @@ export * from './domain/message-safety.js';
 export * from './domain/imei.js';
 export * from './domain/stolen.js';
 export * from './constants/phone-models.js';
+export * from './domain/price-hint.js';
+export * from './schemas/price-hint.js';

@@ -1,12 +1,18 @@
 import {
   categoryIdOf,
+  comparePrice,
+  enoughComparables,
   findCategory,
   normaliseBrand,
   normaliseModel,
+  poishaToTaka,
   takaToPoisha,
   type CreateProduct,
   type EditProduct,
   type ListingHoldReason,
+  type ListingPriceHint,
+  type PriceHint,
+  type PriceHintQuery,
   type SearchQuery,
 } from '@phonehaat/shared';
 import type { KeysetCursor, SortCursor } from '../../lib/cursor.js';
@@ -14,7 +20,14 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Transaction } from '../../db/client.js';
 import type { DomainEvents, EventBus } from '../../lib/events.js';
-import type { ProductsRepository, ProductWithSeller, RemovedProduct } from './products.repository.js';
+import type {
+  ComparableKey,
+  ProductRow,
+  ProductsRepository,
+  ProductWithSeller,
+  RemovedProduct,
+} from './products.repository.js';
+import { toPriceHint } from './products.mapper.js';
 
 export const LISTING_PAGE_SIZE = 12;
 /** Said of a hidden listing to anyone but its seller and the admins. */
@@ -127,6 +140,20 @@ export function createProductsService(
     return photos;
   }
 
+  /** The fair-price hint for these comparables, or undefined with fewer than 5 (decision 0019). */
+  async function hintFor(key: ComparableKey): Promise<PriceHint | undefined> {
+    const stats = enoughComparables(await repository.comparables(key));
+    return stats && toPriceHint(key, stats);
+  }
+
+  /** A live listing's hint, with how its price compares; none for a listing that does not name its phone fully. */
+  async function listingHint(product: ProductRow): Promise<ListingPriceHint | undefined> {
+    const { brand, model, storageGb, condition } = product;
+    if (!brand || !model || storageGb === null || product.isPurchased) return undefined;
+    const hint = await hintFor({ brand, model, storageGb, condition, except: product.id });
+    return hint && { ...hint, ...comparePrice(poishaToTaka(product.resalePricePoisha), hint.usualPrice) };
+  }
+
   async function ownProduct(caller: AuthUser, id: string) {
     const product = await repository.findPresent(id);
     if (!product) throw new HttpError(404, 'No such product.');
@@ -215,11 +242,12 @@ export function createProductsService(
       if (!product) throw new HttpError(404, 'This listing has been removed or does not exist.');
       if (product.hidden && caller?.id !== product.sellerId && caller?.role !== 'Admin')
         throw new HttpError(404, HIDDEN);
-      const [moreFromSeller, priceHistory] = await Promise.all([
+      const [moreFromSeller, priceHistory, priceHint] = await Promise.all([
         repository.listOthersBySeller(product.sellerId, id, MORE_FROM_SELLER),
         repository.priceHistory(id, PRICE_HISTORY_LIMIT),
+        listingHint(product),
       ]);
-      return { product, moreFromSeller, priceHistory };
+      return { product, moreFromSeller, priceHistory, priceHint };
     },
 
     /** A listing's public page: the listing, 'removed' when it was taken down, undefined when there never was one. */
@@ -227,11 +255,30 @@ export function createProductsService(
       const product = await repository.findWithSeller(id);
       if (product?.hidden) return 'removed' as const;
       if (!product) return (await repository.wasRemoved(id)) ? ('removed' as const) : undefined;
-      const [moreFromSeller, priceHistory] = await Promise.all([
+      const [moreFromSeller, priceHistory, priceHint] = await Promise.all([
         repository.listOthersBySeller(product.sellerId, id, MORE_FROM_SELLER),
         repository.priceHistory(id, PRICE_HISTORY_LIMIT),
+        listingHint(product),
       ]);
-      return { product, moreFromSeller, priceHistory };
+      return { product, moreFromSeller, priceHistory, priceHint };
+    },
+
+    /**
+     * The fair-price hint a seller sees while pricing (Add Product, the edit page): brand and model in the catalogue's
+     * spelling, as a listing stores them; the listing being edited left out. Null with fewer than 5 comparables.
+     */
+    async priceHint(query: PriceHintQuery): Promise<PriceHint | null> {
+      const brand = normaliseBrand(query.brand);
+      const model = normaliseModel(brand, query.model);
+      if (!brand || !model) return null;
+      const hint = await hintFor({
+        brand,
+        model,
+        storageGb: query.storage,
+        condition: query.condition,
+        except: query.except,
+      });
+      return hint ?? null;
     },
 
     /** The live listings for the sitemap, newest first. */
