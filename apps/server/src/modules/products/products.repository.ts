@@ -395,7 +395,9 @@ export function createProductsRepository(db: Database) {
           ),
       ).as('pool');
       const median = (filter?: SQL) =>
-        sql<number | null>`percentile_cont(0.5) within group (order by ${pool.price})${filter ? sql` filter (where ${filter})` : sql``}`.mapWith(
+        sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by ${pool.price})${filter ? sql` filter (where ${filter})` : sql``}`.mapWith(
           Number,
         );
       const count = (filter?: SQL) =>
