@@ -37,6 +37,7 @@ import { demoBuyerToken, followNext, ROOT, startNginx, startServer, type Running
 import { keepSections } from './lib/kept-sections.js';
 import { renderReport } from './lib/report.js';
 import type { Results } from './lib/results.js';
+import { explainPriceHint } from './lib/price-hint.js';
 import { explainSearches, SEARCHES, type SearchExplained } from './lib/search.js';
 
 const env = process.env;
@@ -130,7 +131,14 @@ async function explainAt(engine: Engine) {
   const db = await openBenchDb(engine);
   try {
     const listing = await explainListing(db, 1, SCALE_DEEP_PAGES);
-    return { ...listing, searches: await explainSearches(db) };
+    const searches = await explainSearches(db);
+    const priceHint = await explainPriceHint(db);
+    log(
+      `fair-price hint: ${priceHint.comparables} comparables, EXPLAIN ANALYZE p50 ${priceHint.p50Ms.toFixed(3)} ms, ` +
+        `call p50 ${priceHint.callP50Ms.toFixed(3)} ms over ${priceHint.runs} runs; indexes ${priceHint.indexes.join(', ')}` +
+        `${priceHint.seqScan ? ' (a sequential scan of product!)' : ''}\n${priceHint.plan}`,
+    );
+    return { ...listing, searches, priceHint };
   } finally {
     await db.close();
   }
@@ -242,6 +250,7 @@ async function pgliteRuns() {
           explainFirst: explained.first,
           explainDeep: explained.deep,
           searches: explained.searches,
+          priceHint: explained.priceHint,
         });
       }
     } finally {
@@ -282,6 +291,7 @@ async function postgresRuns() {
           explainFirst: explained.first,
           explainDeep: explained.deep,
           searches: explained.searches,
+          priceHint: explained.priceHint,
         });
       } finally {
         await stop(server);
