@@ -51,7 +51,7 @@ export function SellerPriceHint({
   const hint = usePriceHint(input);
   const verdict = hint && price !== undefined && price > 0 ? comparePrice(price, hint.usualPrice) : undefined;
   return (
-    <div aria-live="polite" className={`min-h-[4.5rem] text-sm md:min-h-[3rem] ${className}`} data-testid="price-hint">
+    <div aria-live="polite" className={`min-h-[5rem] text-sm md:min-h-[3.5rem] ${className}`} data-testid="price-hint">
       {hint && (
         <p>
           {verdict ? (
