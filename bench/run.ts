@@ -435,7 +435,46 @@ function searchSection(r: Results): string {
     const sqlOf = shown.searches[0]?.sql;
     if (sqlOf) lines.push(`The SQL of the first (\`${shown.searches[0]?.url}\`):`, '', '```sql', sqlOf, '```', '');
   }
+  lines.push(...priceHintLines(points));
   return lines.join('\n');
+}
+
+/** The fair-price hint's comparables query (issue 16 item 4) at each size, and its plan on PostgreSQL at 100,000. */
+function priceHintLines(points: Results['scale']): string[] {
+  const measured = points.filter((p) => p.priceHint);
+  if (!measured.length) return [];
+  const shown = measured.find((p) => p.engine === 'PostgreSQL' && p.size === 100_000) ?? measured.at(-1);
+  const lines = [
+    '### The fair-price hint’s comparables (issue 16 item 4)',
+    '',
+    '`EXPLAIN (ANALYZE, BUFFERS)` of the products repository’s `comparables` query (decision 0019) for a Samsung Galaxy',
+    'A52 128 GB in Good condition, warm, 31 times: the median execution time inside the database, and the median time',
+    'of the repository’s call (a round trip included). Target: p50 ≤ 5 ms on PostgreSQL at 100,000 listings.',
+    '',
+    '| engine | products | comparables | indexes | EXPLAIN p50 | call p50 |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...measured.map((p) => {
+      const h = p.priceHint!;
+      const indexes = h.seqScan ? '**sequential scan**' : h.indexes.join(' + ');
+      return `| ${p.engine} | ${p.size.toLocaleString('en')} | ${h.comparables} | ${indexes} | ${h.p50Ms.toFixed(3)} ms | ${h.callP50Ms.toFixed(2)} ms |`;
+    }),
+    '',
+  ];
+  if (shown?.priceHint) {
+    lines.push(
+      `Plan at ${shown.size.toLocaleString('en')} products (${shown.engine}):`,
+      '',
+      '```',
+      shown.priceHint.plan,
+      '```',
+      '',
+      '```sql',
+      shown.priceHint.sql,
+      '```',
+      '',
+    );
+  }
+  return lines;
 }
 
 /** The section of `markdown` that starts at `heading`, up to the next `## ` heading (or the end). */
