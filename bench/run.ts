@@ -37,6 +37,7 @@ import { demoBuyerToken, followNext, ROOT, startNginx, startServer, type Running
 import { keepSections } from './lib/kept-sections.js';
 import { renderReport } from './lib/report.js';
 import type { Results } from './lib/results.js';
+import { explainPriceHint } from './lib/price-hint.js';
 import { explainSearches, SEARCHES, type SearchExplained } from './lib/search.js';
 
 const env = process.env;
@@ -130,7 +131,14 @@ async function explainAt(engine: Engine) {
   const db = await openBenchDb(engine);
   try {
     const listing = await explainListing(db, 1, SCALE_DEEP_PAGES);
-    return { ...listing, searches: await explainSearches(db) };
+    const searches = await explainSearches(db);
+    const priceHint = await explainPriceHint(db);
+    log(
+      `fair-price hint: ${priceHint.comparables} comparables, EXPLAIN ANALYZE p50 ${priceHint.p50Ms.toFixed(3)} ms, ` +
+        `call p50 ${priceHint.callP50Ms.toFixed(3)} ms over ${priceHint.runs} runs; indexes ${priceHint.indexes.join(', ')}` +
+        `${priceHint.seqScan ? ' (a sequential scan of product!)' : ''}\n${priceHint.plan}`,
+    );
+    return { ...listing, searches, priceHint };
   } finally {
     await db.close();
   }
@@ -242,6 +250,7 @@ async function pgliteRuns() {
           explainFirst: explained.first,
           explainDeep: explained.deep,
           searches: explained.searches,
+          priceHint: explained.priceHint,
         });
       }
     } finally {
@@ -282,6 +291,7 @@ async function postgresRuns() {
           explainFirst: explained.first,
           explainDeep: explained.deep,
           searches: explained.searches,
+          priceHint: explained.priceHint,
         });
       } finally {
         await stop(server);
@@ -425,7 +435,46 @@ function searchSection(r: Results): string {
     const sqlOf = shown.searches[0]?.sql;
     if (sqlOf) lines.push(`The SQL of the first (\`${shown.searches[0]?.url}\`):`, '', '```sql', sqlOf, '```', '');
   }
+  lines.push(...priceHintLines(points));
   return lines.join('\n');
+}
+
+/** The fair-price hint's comparables query (issue 16 item 4) at each size, and its plan on PostgreSQL at 100,000. */
+function priceHintLines(points: Results['scale']): string[] {
+  const measured = points.filter((p) => p.priceHint);
+  if (!measured.length) return [];
+  const shown = measured.find((p) => p.engine === 'PostgreSQL' && p.size === 100_000) ?? measured.at(-1);
+  const lines = [
+    '### The fair-price hint’s comparables (issue 16 item 4)',
+    '',
+    '`EXPLAIN (ANALYZE, BUFFERS)` of the products repository’s `comparables` query (decision 0019) for a Samsung Galaxy',
+    'A52 128 GB in Good condition, warm, 31 times: the median execution time inside the database, and the median time',
+    'of the repository’s call (a round trip included). Target: p50 ≤ 5 ms on PostgreSQL at 100,000 listings.',
+    '',
+    '| engine | products | comparables | indexes | EXPLAIN p50 | call p50 |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...measured.map((p) => {
+      const h = p.priceHint!;
+      const indexes = h.seqScan ? '**sequential scan**' : h.indexes.join(' + ');
+      return `| ${p.engine} | ${p.size.toLocaleString('en')} | ${h.comparables} | ${indexes} | ${h.p50Ms.toFixed(3)} ms | ${h.callP50Ms.toFixed(2)} ms |`;
+    }),
+    '',
+  ];
+  if (shown?.priceHint) {
+    lines.push(
+      `Plan at ${shown.size.toLocaleString('en')} products (${shown.engine}):`,
+      '',
+      '```',
+      shown.priceHint.plan,
+      '```',
+      '',
+      '```sql',
+      shown.priceHint.sql,
+      '```',
+      '',
+    );
+  }
+  return lines;
 }
 
 /** The section of `markdown` that starts at `heading`, up to the next `## ` heading (or the end). */

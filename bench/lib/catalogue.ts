@@ -139,27 +139,34 @@ export async function growCatalogue(db: BenchDb, total: number): Promise<{ added
     const end = Math.min(total, start + BATCH - 1);
     await db.query(
       `insert into product (seller_id, name, picture, photos, category, category_id, year_of_use, original_price_poisha,
-         resale_price_poisha, location, condition, contact, is_purchased, deleted_at, created_at, updated_at)
+         resale_price_poisha, location, condition, contact, is_purchased, deleted_at, created_at, updated_at,
+         brand, model, storage_gb)
        select $1,
-         (case g % 3
-            when 0 then (${sqlArray(MODELS.Android)})[1 + h.model % ${MODELS.Android.length}]
-              || ' ' || (${sqlArray(STORAGE.Android)})[1 + h.storage % ${STORAGE.Android.length}]
-            when 1 then (${sqlArray(MODELS.iOS)})[1 + h.model % ${MODELS.iOS.length}]
-              || ' ' || (${sqlArray(STORAGE.iOS)})[1 + h.storage % ${STORAGE.iOS.length}]
-            else (${sqlArray(MODELS.kaiOS)})[1 + h.model % ${MODELS.kaiOS.length}]
-              || ' ' || (${sqlArray(STORAGE.kaiOS)})[1 + h.storage % ${STORAGE.kaiOS.length}]
-          end) || ' #' || g,
+         m.full || ' ' || m.size || ' #' || g,
          $2, array[$2::text],
          (array['Android','iOS','kaiOS'])[1 + g % 3], 1 + g % 3, 1 + g % 4,
          2000000 + (g % 500) * 10000, 1000000 + (g % 500) * 5000,
          (${sqlArray(LOCATIONS)})[1 + h.location % ${LOCATIONS.length}],
          (array['Excellent','Good','Fair'])[1 + (g / 5) % 3], '01700000000',
          g % 20 = 0, case when g % 100 = 1 then now() end,
-         now() - interval '1 day' - g * interval '30 seconds', now() - interval '1 day' - g * interval '30 seconds'
+         now() - interval '1 day' - g * interval '30 seconds', now() - interval '1 day' - g * interval '30 seconds',
+         -- Brand and model as a listing stores them (issue 16), for the fair-price hint's comparables.
+         split_part(m.full, ' ', 1), substr(m.full, length(split_part(m.full, ' ', 1)) + 2),
+         (array[64, 128, 256])[1 + h.storage % 3]
        from generate_series($3::int, $4::int) as g,
          -- hashed, so that the model, storage and area do not line up with the sold and removed ones (g % 20, g % 100)
          lateral (select hashint4(g) & 65535 as model, hashint4(g + 7919) & 65535 as storage,
-                         hashint4(g + 104729) & 65535 as location) as h`,
+                         hashint4(g + 104729) & 65535 as location) as h,
+         lateral (select (case g % 3
+              when 0 then (${sqlArray(MODELS.Android)})[1 + h.model % ${MODELS.Android.length}]
+              when 1 then (${sqlArray(MODELS.iOS)})[1 + h.model % ${MODELS.iOS.length}]
+              else (${sqlArray(MODELS.kaiOS)})[1 + h.model % ${MODELS.kaiOS.length}]
+            end) as full,
+            (case g % 3
+              when 0 then (${sqlArray(STORAGE.Android)})[1 + h.storage % ${STORAGE.Android.length}]
+              when 1 then (${sqlArray(STORAGE.iOS)})[1 + h.storage % ${STORAGE.iOS.length}]
+              else (${sqlArray(STORAGE.kaiOS)})[1 + h.storage % ${STORAGE.kaiOS.length}]
+            end) as size) as m`,
       [seller.id, photo.picture, start, end],
     );
   }

@@ -4,6 +4,7 @@ import type { ImageFigures } from './images.js';
 import type { LoadResult } from './load.js';
 import type { MixedResult } from './mixed.js';
 import type { LighthouseResult, RouteWeight } from './pages.js';
+import type { PriceHintExplained } from './price-hint.js';
 import type { SearchExplained } from './search.js';
 
 /** What one `npm run bench` measured: gathered by run.ts, written out by report.ts. */
@@ -24,6 +25,8 @@ export interface ScalePoint {
   explainDeep: Explained | undefined;
   /** EXPLAIN ANALYZE of the repository's search (issue 9) at this size. */
   searches: SearchExplained[];
+  /** EXPLAIN ANALYZE of the fair-price hint's comparables query (issue 16) at this size. */
+  priceHint?: PriceHintExplained | undefined;
 }
 export interface Results {
   date: string;

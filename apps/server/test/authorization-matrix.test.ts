@@ -487,6 +487,15 @@ const MATRIX: Entry[] = [
     expect: { ...c, buyer: 200, otherBuyer: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
   {
+    route: 'GET /api/price-hint',
+    call: () => ({
+      method: 'GET',
+      url: '/api/price-hint?brand=samsung&model=Galaxy%20A52&storage=128&condition=Good',
+    }),
+    // A seller pricing a phone (Add Product, the edit page); the buyer sees the hint on the listing page.
+    expect: { ...c, buyer: 403, otherBuyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+  },
+  {
     route: 'GET /api/product/:id',
     target: 'a fresh listing of the seller',
     call: async () => ({ method: 'GET', url: `/api/product/${await newProduct()}` }),

@@ -666,6 +666,18 @@ const HAND: Record<string, Hand> = {
       cursor: cursor(),
     }),
   },
+  'GET /api/price-hint': {
+    runs: 300,
+    as: 'seller',
+    canonical: () => '/api/price-hint?brand=samsung&model=Galaxy%20A52&storage=128&condition=Good',
+    query: () => ({
+      brand: fc.oneof(fc.constantFrom('Samsung', 'xiaomi', 'Lava', '', ' '), anyString),
+      model: fc.oneof(fc.constantFrom('Galaxy A52', 'galaxy  a52', "'; drop table product; --", ''), anyString),
+      storage: fc.oneof(fc.constantFrom('128', '100', '1024', '', '-1'), anyNumber.map(String)),
+      condition: fc.oneof(fc.constantFrom('Excellent', 'Good', 'Fair', 'New', ''), anyString),
+      except: fc.oneof(fc.constantFrom(...productIds, ''), anyString),
+    }),
+  },
   // Public since issue 22: asked as a signed-out visitor.
   'GET /api/product/:id': { runs: 360, as: 'anonymous', params: () => ({ id: productIds }) },
   'GET /api/products': { runs: 360, as: 'seller', query: () => ({ name: anyString, cursor: cursor() }) },

@@ -20,3 +20,5 @@ export * from './domain/imei.js';
 export * from './domain/stolen.js';
 export * from './domain/moderation.js';
 export * from './constants/phone-models.js';
+export * from './domain/price-hint.js';
+export * from './schemas/price-hint.js';

@@ -42,7 +42,7 @@ const DOMAINS = [
   },
   {
     name: 'Listings',
-    segments: ['images', 'products', 'product', 'search', 'advertisedproduct'],
+    segments: ['images', 'products', 'product', 'search', 'advertisedproduct', 'price-hint'],
     description: 'Photos, listings, the catalogue and its search.',
   },
   {

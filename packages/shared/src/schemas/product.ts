@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../constants/catalog.js';
 import { ImeiSchema } from '../domain/imei.js';
 import { LISTING_HOLD_REASONS } from '../domain/stolen.js';
+import { ListingPriceHintSchema } from './price-hint.js';
 import {
   DEFAULT_REPORT_REASON,
   ModerationSummarySchema,
@@ -108,6 +109,8 @@ export const ProductDetailSchema = z.object({
   product: ListingSchema,
   moreFromSeller: z.array(ListingSchema),
   priceHistory: z.array(PricePointSchema),
+  /** The fair-price hint (issue 16 item 4): present only with at least 5 comparables (decision 0019). */
+  priceHint: ListingPriceHintSchema.optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

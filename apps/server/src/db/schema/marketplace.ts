@@ -116,6 +116,15 @@ export const products = pgTable(
     index('product_brand_idx')
       .on(t.brand, t.storageGb, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isPurchased} = false and ${t.deletedAt} is null`),
+    // The fair-price hint (issue 16, decision 0019): live listings of one brand, model, storage and condition, with the
+    // asking price in the index so the median reads no table rows.
+    index('product_comparables_idx')
+      .on(t.brand, t.model, t.storageGb, t.condition, t.resalePricePoisha)
+      .where(sql`${t.isPurchased} = false and ${t.deletedAt} is null and ${t.hidden} = false`),
+    // ... and the sold ones, whose sales of the last 90 days count too.
+    index('product_sold_comparables_idx')
+      .on(t.brand, t.model, t.storageGb, t.condition)
+      .where(sql`${t.isPurchased} = true`),
     // My Products.
     index('product_seller_idx').on(t.sellerId, t.createdAt.desc()),
     check('product_category_id_check', sql`${t.categoryId} in (1, 2, 3)`),

@@ -74,6 +74,7 @@ export const pagesDomain = fp(
           product: toPublicListing(found.product),
           moreFromSeller: found.moreFromSeller.map(toPublicListing),
           priceHistory: toPricePoints(found.priceHistory),
+          ...(found.priceHint ? { priceHint: found.priceHint } : {}),
         };
         const data = listing.renderer.listingPageData(id, detail);
         const { title, description, head } = listingHead(detail.product, origin);

@@ -5,10 +5,11 @@ import {
   type AdvertisedProduct,
   type IncludedItem,
   type Listing,
+  type PriceHint,
   type PricePoint,
   type Product,
 } from '@phonehaat/shared';
-import type { ProductWithSeller } from './products.repository.js';
+import type { ComparableKey, ComparableStats, ProductWithSeller } from './products.repository.js';
 
 const isIncludedItem = (item: string): item is IncludedItem => (INCLUDED_ITEMS as readonly string[]).includes(item);
 
@@ -73,3 +74,19 @@ export function toPublicListing(row: ProductWithSeller): Listing {
 /** A listing's price history as the API shows it: whole Taka and ISO times. */
 export const toPricePoints = (rows: readonly { pricePoisha: number; at: Date }[]): PricePoint[] =>
   rows.map((row) => ({ price: poishaToTaka(row.pricePoisha), at: row.at.toISOString() }));
+
+const takaOrNull = (poisha: number | null) => (poisha === null ? null : poishaToTaka(Math.round(poisha)));
+
+/** The fair-price hint as the API shows it: whole Taka (the medians rounded), the phone it is about. */
+export function toPriceHint(key: ComparableKey, stats: ComparableStats & { usualPricePoisha: number }): PriceHint {
+  return {
+    brand: key.brand,
+    model: key.model,
+    storageGb: key.storageGb,
+    condition: key.condition,
+    comparables: stats.comparables,
+    usualPrice: poishaToTaka(Math.round(stats.usualPricePoisha)),
+    listed: { count: stats.listedCount, median: takaOrNull(stats.listedMedianPoisha) },
+    sold: { count: stats.soldCount, median: takaOrNull(stats.soldMedianPoisha) },
+  };
+}

@@ -1,9 +1,10 @@
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import {
   deals,
   listingHolds,
+  payments,
   phoneIdentities,
   productPrices,
   products,
@@ -13,8 +14,10 @@ import {
 } from '../../db/schema/index.js';
 import {
   DEAL_RESERVING,
+  PRICE_HINT_SALE_DAYS,
   reportMachine,
   type ListingHoldReason,
+  type ProductCondition,
   type ReportReason,
   type SearchQuery,
 } from '@phonehaat/shared';
@@ -35,6 +38,24 @@ export type ProductWithSeller = ProductRow & {
   /** Why it is hidden (its holds), null when it is shown. */
   hiddenBecause: ListingHoldReason[] | null;
 };
+/** The phone a fair-price hint is about (decision 0019): the same brand, model and storage in the same condition. */
+export interface ComparableKey {
+  brand: string;
+  model: string;
+  storageGb: number;
+  condition: ProductCondition;
+  /** A listing left out of its own comparables. */
+  except?: string;
+}
+/** The comparables' counts and medians, in poisha (medians null when none). */
+export interface ComparableStats {
+  comparables: number;
+  usualPricePoisha: number | null;
+  listedCount: number;
+  listedMedianPoisha: number | null;
+  soldCount: number;
+  soldMedianPoisha: number | null;
+}
 export interface RemovedProduct {
   id: string;
   categoryId: number;
@@ -413,6 +434,68 @@ export function createProductsRepository(db: Database) {
         .where(eq(productPrices.productId, productId))
         .orderBy(sql`${productPrices.createdAt} desc`)
         .limit(limit);
+    },
+
+    /**
+     * The fair-price hint's pool (decision 0019): the asking prices of live listings (unsold, present, shown) and the
+     * prices of the sales that stand (a payment not given back, card or cash) from the last 90 days, of phones with the
+     * same brand, model, storage and condition; their counts and medians. The live ones are read from
+     * product_comparables_idx (index only), the sold ones from product_sold_comparables_idx and payment_product_live_uq.
+     * The payment table is checkout's: a read-model join named in decision 0019.
+     */
+    async comparables(key: ComparableKey): Promise<ComparableStats> {
+      const same = and(
+        eq(products.brand, key.brand),
+        eq(products.model, key.model),
+        eq(products.storageGb, key.storageGb),
+        eq(products.condition, key.condition),
+        key.except ? ne(products.id, key.except) : undefined,
+      );
+      const pool = unionAll(
+        db
+          .select({ price: products.resalePricePoisha, sold: sql<boolean>`false`.as('sold') })
+          .from(products)
+          .where(and(same, unsold, present, shown)),
+        db
+          .select({ price: payments.pricePoisha, sold: sql<boolean>`true`.as('sold') })
+          .from(products)
+          .innerJoin(payments, and(eq(payments.productId, products.id), isNull(payments.refundedAt)))
+          .where(
+            and(
+              same,
+              eq(products.isPurchased, true),
+              sql`${payments.createdAt} > now() - make_interval(days => ${PRICE_HINT_SALE_DAYS})`,
+            ),
+          ),
+      ).as('pool');
+      const median = (filter?: SQL) =>
+        sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by ${pool.price})${filter ? sql` filter (where ${filter})` : sql``}`.mapWith(
+          Number,
+        );
+      const count = (filter?: SQL) =>
+        sql<number>`count(*)${filter ? sql` filter (where ${filter})` : sql``}`.mapWith(Number);
+      const [row] = await db
+        .select({
+          comparables: count(),
+          usualPricePoisha: median(),
+          listedCount: count(sql`not ${pool.sold}`),
+          listedMedianPoisha: median(sql`not ${pool.sold}`),
+          soldCount: count(sql`${pool.sold}`),
+          soldMedianPoisha: median(sql`${pool.sold}`),
+        })
+        .from(pool);
+      return (
+        row ?? {
+          comparables: 0,
+          usualPricePoisha: null,
+          listedCount: 0,
+          listedMedianPoisha: null,
+          soldCount: 0,
+          soldMedianPoisha: null,
+        }
+      );
     },
 
     /** Whether a deal the seller accepted holds the listing now (the read model's 'reserved', decision 0007). */

@@ -7,6 +7,8 @@ import {
   IdSchema,
   InsertedSchema,
   ModifiedSchema,
+  PriceHintAnswerSchema,
+  PriceHintQuerySchema,
   ProductDetailSchema,
   ListingSchema,
   ProductListSchema,
@@ -140,7 +142,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, response: { 200: ProductDetailSchema, ...errors } },
     },
     async (request) => {
-      const { product, moreFromSeller, priceHistory } = await service.detail(
+      const { product, moreFromSeller, priceHistory, priceHint } = await service.detail(
         request.params.id,
         request.user ?? undefined,
       );
@@ -149,8 +151,20 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         product: show(product),
         moreFromSeller: moreFromSeller.map(show),
         priceHistory: toPricePoints(priceHistory),
+        ...(priceHint ? { priceHint } : {}),
       };
     },
+  );
+
+  // The fair-price hint while pricing (issue 16 item 4, decision 0019): a signed-in seller names the phone as Add
+  // Product does; null with fewer than 5 comparables. `except` leaves out the listing being edited.
+  app.get(
+    '/price-hint',
+    {
+      preHandler: seller,
+      schema: { querystring: PriceHintQuerySchema, response: { 200: PriceHintAnswerSchema, ...errors } },
+    },
+    async (request) => ({ hint: await service.priceHint(request.query) }),
   );
 
   // A seller's live listings for their public profile (issue 15): anyone may read them, so without the seller's

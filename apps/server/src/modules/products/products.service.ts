@@ -1,15 +1,21 @@
 import {
   categoryIdOf,
+  comparePrice,
+  enoughComparables,
   findCategory,
   normaliseBrand,
   normaliseModel,
+  poishaToTaka,
   takaToPoisha,
   type CreateProduct,
   type EditProduct,
   LISTING_HOLD_TEXT,
   REPORT_REASON_TEXT,
   type ListingHoldReason,
+  type ListingPriceHint,
   type ModerationSummary,
+  type PriceHint,
+  type PriceHintQuery,
   type ReportReason,
   type SearchQuery,
 } from '@phonehaat/shared';
@@ -19,12 +25,15 @@ import { HttpError } from '../../plugins/errors.js';
 import type { Transaction } from '../../db/client.js';
 import type { DomainEvents, EventBus } from '../../lib/events.js';
 import type {
+  ComparableKey,
+  ProductRow,
   ProductsRepository,
   ProductWithSeller,
   QueueCursor,
   QueuedProduct,
   RemovedProduct,
 } from './products.repository.js';
+import { toPriceHint } from './products.mapper.js';
 
 export const LISTING_PAGE_SIZE = 12;
 /** Said of a hidden listing to anyone but its seller and the admins. */
@@ -172,13 +181,28 @@ export function createProductsService(
     return photos;
   }
 
-  /** A listing page's data: the listing, the seller's other unsold listings and its price history. */
+  /** The fair-price hint for these comparables, or undefined with fewer than 5 (decision 0019). */
+  async function hintFor(key: ComparableKey): Promise<PriceHint | undefined> {
+    const stats = enoughComparables(await repository.comparables(key));
+    return stats && toPriceHint(key, stats);
+  }
+
+  /** A live listing's hint, with how its price compares; none for a listing that does not name its phone fully. */
+  async function listingHint(product: ProductRow): Promise<ListingPriceHint | undefined> {
+    const { brand, model, storageGb, condition } = product;
+    if (!brand || !model || storageGb === null || product.isPurchased) return undefined;
+    const hint = await hintFor({ brand, model, storageGb, condition, except: product.id });
+    return hint && { ...hint, ...comparePrice(poishaToTaka(product.resalePricePoisha), hint.usualPrice) };
+  }
+
+  /** A listing page's data: the listing, the seller's other unsold listings, its price history and its price hint. */
   async function withMore(product: ProductWithSeller) {
-    const [moreFromSeller, priceHistory] = await Promise.all([
+    const [moreFromSeller, priceHistory, priceHint] = await Promise.all([
       repository.listOthersBySeller(product.sellerId, product.id, MORE_FROM_SELLER),
       repository.priceHistory(product.id, PRICE_HISTORY_LIMIT),
+      listingHint(product),
     ]);
-    return { product, moreFromSeller, priceHistory };
+    return { product, moreFromSeller, priceHistory, priceHint };
   }
 
   async function ownProduct(caller: AuthUser, id: string) {
@@ -279,6 +303,24 @@ export function createProductsService(
       if (product?.hidden) return 'removed' as const;
       if (!product) return (await repository.wasRemoved(id)) ? ('removed' as const) : undefined;
       return withMore(product);
+    },
+
+    /**
+     * The fair-price hint a seller sees while pricing (Add Product, the edit page): brand and model in the catalogue's
+     * spelling, as a listing stores them; the listing being edited left out. Null with fewer than 5 comparables.
+     */
+    async priceHint(query: PriceHintQuery): Promise<PriceHint | null> {
+      const brand = normaliseBrand(query.brand);
+      const model = normaliseModel(brand, query.model);
+      if (!brand || !model) return null;
+      const hint = await hintFor({
+        brand,
+        model,
+        storageGb: query.storage,
+        condition: query.condition,
+        except: query.except,
+      });
+      return hint ?? null;
     },
 
     /** The live listings for the sitemap, newest first. */

@@ -1,4 +1,11 @@
-import { COMPANY, findCategory, formatTk, type Listing as ListingData, type PricePoint } from '@phonehaat/shared';
+import {
+  COMPANY,
+  findCategory,
+  formatTk,
+  type Listing as ListingData,
+  type ListingPriceHint as ListingPriceHintData,
+  type PricePoint,
+} from '@phonehaat/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,6 +18,7 @@ import { PurchaseModal } from '@/features/orders/components/purchase-modal';
 import { useProduct } from '@/features/products/api/get-product';
 import { productKeys } from '@/features/products/api/keys';
 import { ListingDetails, PriceHistory } from '@/features/products/components/listing-details';
+import { ListingPriceHint } from '@/features/products/components/price-hint';
 import { PhotoGallery } from '@/features/products/components/photo-gallery';
 import { PostedBy, Prices, ProductFacts, RESERVED, RESERVED_NOTE } from '@/features/products/components/product-facts';
 import { IMEI_TEXT } from '@/features/products/imei-strings';
@@ -50,6 +58,7 @@ export function ProductPage() {
       product={detail.data.product}
       more={detail.data.moreFromSeller}
       priceHistory={detail.data.priceHistory}
+      priceHint={detail.data.priceHint}
     />
   );
 }
@@ -118,10 +127,12 @@ function Listing({
   product,
   more,
   priceHistory,
+  priceHint,
 }: {
   product: ListingData;
   more: readonly ListingData[];
   priceHistory: readonly PricePoint[];
+  priceHint?: ListingPriceHintData | undefined;
 }) {
   const { status, user: me } = useAuth();
   const navigate = useNavigate();
@@ -192,6 +203,7 @@ function Listing({
 
             <PostedBy product={product} className="mt-3" />
             <Prices product={product} className="mt-4 p-4" resaleClassName="text-2xl" />
+            {priceHint && !sold && <ListingPriceHint hint={priceHint} className="mt-3" />}
 
             <ProductFacts product={product} className="mt-4 space-y-1.5">
               {category && <li>Category: {category.name}</li>}

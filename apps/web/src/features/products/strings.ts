@@ -54,3 +54,12 @@ export const LISTING_TEXT = {
   notFound: 'This listing is not yours or is no longer here.',
   soldNoEdit: 'This phone is sold: a sold listing cannot be edited.',
 } as const;
+
+/** The fair-price hint (issue 16 item 4): the verdict and its basis come from packages/shared (priceVerdictText). */
+export const PRICE_HINT_TEXT = {
+  label: 'Fair price',
+  /** To the seller before a price is typed. */
+  usual: (basis: string) => `The ${basis}`,
+  sellerSummary: (verdict: string, basis: string) => `${verdict}: ${basis}`,
+  breakdown: (listed: number, sold: number) => `${listed} on sale now, ${sold} sold in the last 90 days`,
+};

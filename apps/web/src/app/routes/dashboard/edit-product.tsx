@@ -159,7 +159,11 @@ function EditListing({ product }: { product: Listing }) {
       <title>{`${T.editTitle} · ${COMPANY.name}`}</title>
       <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{T.editTitle}</h1>
       <section className="max-w-3xl rounded-box border border-base-300 bg-base-100 p-4 md:p-6">
-        <AddProductForm onSubmit={onSubmit} step={step} edit={{ values: formValuesOf(product), photos: photoEditor }} />
+        <AddProductForm
+          onSubmit={onSubmit}
+          step={step}
+          edit={{ values: formValuesOf(product), photos: photoEditor, id: product._id }}
+        />
       </section>
     </>
   );

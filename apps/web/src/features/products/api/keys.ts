@@ -10,6 +10,9 @@ export const productKeys = {
   /** A search: its canonical URL query (searchParamsOf) holds every input. */
   search: (query: string) => ['products', 'search', query] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
+  /** The fair-price hint a seller sees while pricing: the phone named, the listing being edited left out. */
+  priceHint: (brand: string, model: string, storage: number, condition: string, except: string) =>
+    ['products', 'price-hint', brand, model, storage, condition, except] as const,
   /** `true` when the server drew this listing's page as removed (410): the page says so without asking again. */
   gone: (id: string) => ['products', 'gone', id] as const,
   mineAll: () => ['products', 'mine'] as const,

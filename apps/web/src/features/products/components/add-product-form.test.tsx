@@ -1,9 +1,20 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderPlain, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { IMEI_MISSING } from '@phonehaat/shared';
 import { IMEI_TEXT } from '../imei-strings';
+import { createQueryClient } from '@/lib/query-client';
 import { AddProductForm } from './add-product-form';
+
+// The form asks the fair-price hint through TanStack Query once the phone is named.
+const render = (ui: ReactElement) =>
+  renderPlain(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+    ),
+  });
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'iphone-11.jpg', { type: 'image/jpeg' });
 

@@ -23,7 +23,9 @@ import {
   type AddProductFormInput,
   type AddProductFormValues,
 } from '../api/create-product';
+import type { PriceHintInput } from '../api/get-price-hint';
 import { IMEI_TEXT } from '../imei-strings';
+import { SellerPriceHint } from './price-hint';
 import { LISTING_TEXT as T } from '../strings';
 
 /** Where a submission is: uploading the photos (which of how many), then saving the product. */
@@ -34,7 +36,11 @@ export interface AddProductFormProps {
   /** The step in progress: the button says so and nothing can be pressed twice. */
   step?: AddProductStep;
   /** Editing a listing: its values to start from, and its current photos (new ones are then optional). */
-  edit?: { values: AddProductFormInput; photos: ReactNode };
+  edit?: {
+    values: AddProductFormInput;
+    photos: ReactNode;
+    /** The listing's id: left out of its own price hint. */ id?: string;
+  };
 }
 
 function buttonText(step: NonNullable<AddProductStep>): string {
@@ -71,6 +77,23 @@ function Field({ label, error, hint, children }: FieldProps) {
       )}
     </div>
   );
+}
+
+/** The phone as the price hint asks about it, once brand, model, storage and condition are all chosen. */
+function phoneNamed(
+  brand: string,
+  model: string,
+  storage: number,
+  condition: string,
+  except: string | undefined,
+): PriceHintInput | undefined {
+  const b = brand.trim();
+  const m = model.trim();
+  if (!b || !m || b.length > 40 || m.length > 80 || !(STORAGE_SIZES_GB as readonly number[]).includes(storage)) {
+    return undefined;
+  }
+  const c = PRODUCT_CONDITIONS.find((option) => option === condition);
+  return c ? { brand: b, model: m, storage, condition: c, ...(except ? { except } : {}) } : undefined;
 }
 
 function Select({
@@ -118,6 +141,10 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
   const listId = useId();
   const watched = useWatch({ control, name: ['brand', 'model', 'description'] });
   const [brand = '', model = '', description = ''] = watched.map((v) => String(v ?? ''));
+  const pricing = useWatch({ control, name: ['storageGb', 'productCondition', 'resalePrice'] });
+  const [storage = '', condition = '', resalePrice = ''] = pricing.map((v) => String(v ?? ''));
+  const priced = Number(resalePrice);
+  const hintInput = phoneNamed(brand, model, Number(storage), condition, edit?.id);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={busy || undefined}>
@@ -186,6 +213,11 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
             />
           )}
         </Field>
+        <SellerPriceHint
+          input={hintInput}
+          price={resalePrice && Number.isInteger(priced) ? priced : undefined}
+          className="-mt-2 md:col-span-2"
+        />
         <Field label="Location" error={errors.location?.message}>
           {(control) => (
             <input

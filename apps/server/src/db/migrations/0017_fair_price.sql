@@ -1,0 +1,2 @@
+CREATE INDEX "product_comparables_idx" ON "product" USING btree ("brand","model","storage_gb","condition","resale_price_poisha") WHERE "product"."is_purchased" = false and "product"."deleted_at" is null and "product"."hidden" = false;--> statement-breakpoint
+CREATE INDEX "product_sold_comparables_idx" ON "product" USING btree ("brand","model","storage_gb","condition") WHERE "product"."is_purchased" = true;
