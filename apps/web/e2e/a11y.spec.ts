@@ -29,7 +29,7 @@ type Outcome =
 
 interface RouteCase {
   route: string;
-  /** The address to visit; `{order}` becomes the buyer's open order, `{product}` an advertised phone. */
+  /** The address to visit; `{order}` becomes the buyer's open order, `{product}` the demo seller's phone listed for the walk. */
   url: string;
   outcome: (visitor: Visitor) => Outcome;
   /** The page's content differs by role (the dashboard's drawer, an admin's deals): axe it for every role. */
@@ -76,7 +76,7 @@ const ROUTES: RouteCase[] = [
     outcome: only('Seller', 'My Products', TOAST.notSeller),
   },
   { route: '/dashboard/mybuyers', url: '/dashboard/mybuyers', outcome: only('Seller', 'My Buyers', TOAST.notSeller) },
-  // Issue 16: the seller's own listing (the advertised phone is the demo data's first seller's) opens to edit.
+  // Issue 16: the seller's own listing (the walk's phone is the demo seller's) opens to edit.
   {
     route: '/dashboard/myproducts/:id/edit',
     url: '/dashboard/myproducts/{product}/edit',
@@ -129,7 +129,7 @@ const ROUTES: RouteCase[] = [
   { route: '/forgot-password', url: '/forgot-password', outcome: pub('Forgot password') },
   { route: '/reset-password', url: '/reset-password', outcome: pub('Set a new password') },
   { route: '/verify-email', url: '/verify-email', outcome: pub('Verify your email') },
-  // Public: a seller's profile (the demo data's first seller is the one behind the advertised phone's listing).
+  // Public: a seller's profile (the demo seller, behind the walk's phone).
   { route: '/seller/:id', url: '/seller/{seller}', outcome: pub('{seller}') },
   { route: '*', url: '/no/such/page', outcome: pub('Page Not Found') },
 ];

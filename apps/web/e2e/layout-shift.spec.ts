@@ -15,7 +15,7 @@ const BUDGET = 0.02;
 
 interface Visit {
   route: string;
-  /** `{product}` becomes an advertised listing, `{order}` the buyer's open order. */
+  /** `{product}` becomes the demo seller's phone listed for the walk, `{order}` the buyer's open order. */
   url: string;
   /** The page's level-1 heading once it has drawn; `{product}` is the listing's name, `{device}` the order's. */
   heading: string;
@@ -79,7 +79,7 @@ const ROLES: { who: DemoAccount; own: Visit[] }[] = [
       visit('myProducts', '/dashboard/myproducts', 'My Products'),
       visit('addProduct', '/dashboard/addproduct', 'Add Your Desired selling Product'),
       visit('myBuyers', '/dashboard/mybuyers', 'My Buyers'),
-      // The advertised phone is the demo seller's own listing.
+      // The walk's phone is the demo seller's own listing.
       visit('editProduct', '/dashboard/myproducts/{product}/edit', 'Edit your listing'),
     ],
   },

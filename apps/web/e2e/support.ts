@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page, type Route, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  request,
+  test as base,
+  type APIRequestContext,
+  type Page,
+  type Route,
+  type TestInfo,
+} from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { luhnValid } from '@phonehaat/shared';
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from './fixtures';
 
@@ -268,22 +277,34 @@ export async function emailedLink(request: APIRequestContext, to: string, subjec
 }
 
 /**
- * A phone of the demo data: the oldest advertised listing of the demo seller that is still for sale. The walks open
- * its listing, its seller and its edit page; journeys running beside them list, sell and remove phones of their own,
- * which are newer.
+ * A phone of the demo seller's for the route walks, listed by them for this walk: the walks open its listing, its
+ * seller and its edit page, and the journeys running beside them, which list, sell, reserve, hide and remove phones,
+ * never touch it.
  */
 export async function seededPhone(page: Page): Promise<{ id: string; name: string; sellerId: string; seller: string }> {
-  const res = await page.request.get('/api/advertisedproduct');
-  expect(res.ok()).toBe(true);
-  const advertised = (await res.json()) as { _id: string; name: string }[];
-  for (const { _id: id, name } of advertised.reverse()) {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const seller = await request.newContext({ baseURL });
+  const name = `Samsung Galaxy A32 walk ${test.info().project.name} ${Date.now()}`;
+  try {
+    const { id } = await listPhoneViaApi(seller, baseURL, DEMO.seller.email, WALK_PHOTO, {
+      name,
+      category: 'Android',
+      yearOfUse: 1,
+      orginalPrice: 42000,
+      resalePrice: 31000,
+      location: 'Banani, Dhaka',
+      productCondition: 'Excellent',
+      contact: '01711-909090',
+    });
     const listing = await page.request.get(`/api/product/${id}`);
-    if (!listing.ok()) continue;
-    const { product } = (await listing.json()) as {
-      product: { sellerId: string; Seller: string; isProductPurchased: boolean; reserved?: boolean };
-    };
-    if (product.Seller === DEMO.seller.name && !product.isProductPurchased && !product.reserved)
-      return { id, name, sellerId: product.sellerId, seller: product.Seller };
+    expect(listing.ok(), await listing.text()).toBe(true);
+    const { product } = (await listing.json()) as { product: { sellerId: string; Seller: string } };
+    return { id, name, sellerId: product.sellerId, seller: product.Seller };
+  } finally {
+    await seller.dispose();
   }
-  throw new Error('the demo data advertises phones of the demo seller');
 }
+
+const WALK_PHOTO = fileURLToPath(
+  new URL('../../server/src/db/seed-assets/products/samsung-galaxy-a32.jpg', import.meta.url),
+);

@@ -143,10 +143,9 @@ function Listing({
   const sold = product.isProductPurchased;
   const category = findCategory(product.categoryID);
   const reporting = reportingIds.includes(product._id);
-  // Until the session is known, acting goes by way of sign-in, which returns a signed-in visitor here at once.
   const signedIn = status === 'signed-in';
-  // On the server-drawn page, until React runs it, the buttons cannot act yet and say so.
-  const hydrated = useHydrated();
+  // On the server-drawn page, until React runs it and the session is known, the buttons cannot act yet and say so.
+  const ready = useHydrated() && status !== 'loading';
 
   /** To the sign-in page, and back to this listing afterwards (with the purchase form open when buying). */
   const signInFirst = (buy: boolean) =>
@@ -224,7 +223,7 @@ function Listing({
                 <button
                   type="button"
                   className="btn btn-primary"
-                  disabled={product.reserved || !hydrated}
+                  disabled={product.reserved || !ready}
                   aria-describedby={product.reserved ? 'reserved-note' : undefined}
                   onClick={() => (signedIn ? setBuying(product) : signInFirst(true))}
                 >
@@ -235,7 +234,7 @@ function Listing({
                   <button
                     type="button"
                     className="btn btn-outline btn-error"
-                    disabled={reporting || !hydrated}
+                    disabled={reporting || !ready}
                     onClick={() => (signedIn ? void onReport(product) : signInFirst(false))}
                   >
                     {reporting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}

@@ -19,14 +19,16 @@ export function PhoneCheckForm() {
   const inputId = useId();
   // Opened from a deal's 'Check it': the number comes in the history state, ready to check.
   const given = (useLocation().state as { imei?: unknown } | null)?.imei;
-  const [imei, setImei] = useState(typeof given === 'string' ? given : '');
+  // Uncontrolled, read at submit: what someone typed into the prerendered page before its script ran is kept.
+  const initial = typeof given === 'string' ? given : '';
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PhoneCheckResult>();
   const [error, setError] = useState<string>();
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
+    const imei = String(new FormData(event.currentTarget).get('imei') ?? '');
     const problem = imeiProblem(imei);
     if (problem) {
       setResult({ valid: false, problem });
@@ -58,8 +60,8 @@ export function PhoneCheckForm() {
               autoComplete="off"
               maxLength={40}
               aria-describedby={`${inputId}-hint`}
-              value={imei}
-              onChange={(e) => setImei(e.target.value)}
+              name="imei"
+              defaultValue={initial}
             />
             <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
               {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
