@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { accountApi, accountKeys, accountQuery, preferencesQuery } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
 import { errorText } from '../utils/error-text';
-import { FieldError, FormMessage } from './form-bits';
+import { FieldError, FormMessage } from '@/components/ui/form-bits';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `account-${title.replace(/\W+/g, '-').toLowerCase()}`;

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { accountApi } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
 import { errorText } from '../utils/error-text';
-import { FieldError, FormMessage } from './form-bits';
+import { FieldError, FormMessage } from '@/components/ui/form-bits';
 
 /** 'Forgot password?': the email, then the same sentence whether or not it has an account. */
 export function ForgotPasswordForm() {

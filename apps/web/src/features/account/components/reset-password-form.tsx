@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { accountApi } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
 import { errorText } from '../utils/error-text';
-import { FieldError, FormMessage } from './form-bits';
+import { FieldError, FormMessage } from '@/components/ui/form-bits';
 
 /** The page an emailed reset link opens: the new password twice; a dead link says so (the page offers a new one). */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FieldError, FormMessage } from '@/features/account/components/form-bits';
+import { FieldError, FormMessage } from '@/components/ui/form-bits';
 import { toast } from '@/lib/toast';
 import { trustApi, trustKeys } from '../api/trust-api';
 import { TRUST_TEXT as T } from '../strings';
