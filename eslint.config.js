@@ -11,6 +11,8 @@ export default tseslint.config(
       // The web build's server renderer (apps/web/dist-ssr), kept for the server to draw listing pages.
       '**/dist-ssr/**',
       '**/node_modules/**',
+      // Paraglide's compiled messages (apps/web/messages/*.json → scripts/compile-messages.mjs).
+      '**/src/paraglide/**',
       '**/data/**',
       '**/coverage/**',
       '**/playwright-report/**',

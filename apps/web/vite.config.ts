@@ -2,11 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { messagesPlugin } from './scripts/messages-plugin';
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [messagesPlugin(webRoot), react(), tailwindcss()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { FacebookIcon, LogoMark, XIcon, YouTubeIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { formatDigits } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
 
 const socialIcons = { Facebook: FacebookIcon, YouTube: YouTubeIcon, 'X (Twitter)': XIcon } as const;
 
@@ -15,38 +17,42 @@ export function Footer() {
             <LogoMark className="size-8 rounded-lg ring-1 ring-white/40" />
             {COMPANY.name}
           </p>
-          <p className="mt-3 max-w-sm text-secondary-content/85">{site.description}</p>
-          <p className="mt-2 font-semibold text-accent">{COMPANY.tagline}</p>
+          <p className="mt-3 max-w-sm text-secondary-content/85">{m.footer_description({ company: COMPANY.name })}</p>
+          <p className="mt-2 font-semibold text-accent">{m.footer_tagline()}</p>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wider text-secondary-content/85 uppercase">Explore</h2>
+        <nav aria-label={m.footer_nav()}>
+          <h2 className="text-sm font-semibold tracking-wider text-secondary-content/85 uppercase">
+            {m.footer_explore()}
+          </h2>
           <ul className="mt-3 space-y-2">
             <li>
               <Link className="link-hover link" to={paths.home()}>
-                Home
+                {m.nav_home()}
               </Link>
             </li>
             <li>
               <Link className="link-hover link" to={paths.blog()}>
-                Blog
+                {m.nav_blog()}
               </Link>
             </li>
             <li>
               <Link className="link-hover link" to={paths.register()}>
-                Sell your phone
+                {m.footer_sell()}
               </Link>
             </li>
             <li>
               <Link className="link-hover link" to={paths.checkPhone()}>
-                Check a phone
+                {m.footer_check_phone()}
               </Link>
             </li>
           </ul>
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-secondary-content/85 uppercase">Follow us</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-secondary-content/85 uppercase">
+            {m.footer_follow()}
+          </h2>
           <ul className="mt-3 flex gap-2">
             {site.social.map(({ name, href }) => {
               const Icon = socialIcons[name];
@@ -54,7 +60,7 @@ export function Footer() {
                 <li key={name}>
                   <a
                     href={href}
-                    aria-label={`${COMPANY.name} on ${name}`}
+                    aria-label={m.footer_on_social({ company: COMPANY.name, network: name })}
                     className="btn btn-circle border-0 bg-white/10 text-secondary-content hover:bg-white/20"
                     target="_blank"
                     rel="noopener noreferrer"
@@ -69,7 +75,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-secondary-content/85 md:px-6">
-          {`© ${COMPANY.copyrightYear} ${COMPANY.name}. All rights reserved.`}
+          {m.footer_copyright({ year: formatDigits(COMPANY.copyrightYear), company: COMPANY.name })}
         </p>
       </div>
     </footer>

@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useAuth } from '@/lib/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import { m } from '@/paraglide/messages.js';
 
 const MessagesLink = lazy(async () => ({
   default: (await import('@/features/messages/components/messages-link')).MessagesLink,
@@ -35,7 +37,7 @@ function SiteSearch() {
   return (
     <form
       role="search"
-      aria-label="Phones"
+      aria-label={m.nav_search_form()}
       action={paths.search()}
       className="order-last flex w-full lg:order-none lg:mx-4 lg:w-80 xl:w-96"
       onSubmit={(event) => {
@@ -46,7 +48,7 @@ function SiteSearch() {
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search phones
+        {m.nav_search_label()}
       </label>
       <input
         // A new search page (Back, a link) shows its own words.
@@ -58,10 +60,10 @@ function SiteSearch() {
         autoComplete="off"
         maxLength={100}
         defaultValue={current}
-        placeholder="Search phones, e.g. Samsung A52"
+        placeholder={m.nav_search_placeholder()}
         className="input input-bordered w-full rounded-r-none"
       />
-      <button type="submit" className="btn btn-primary btn-square rounded-l-none" aria-label="Search">
+      <button type="submit" className="btn btn-primary btn-square rounded-l-none" aria-label={m.nav_search_button()}>
         <SearchIcon className="size-5" />
       </button>
     </form>
@@ -81,9 +83,9 @@ export function Navbar() {
   const signedIn = status === 'signed-in';
 
   const items: NavItem[] = [
-    { label: 'Home', to: paths.home(), end: true },
-    { label: 'Blog', to: paths.blog() },
-    ...(signedIn ? [{ label: 'Dashboard', to: paths.dashboard() }] : []),
+    { label: m.nav_home(), to: paths.home(), end: true },
+    { label: m.nav_blog(), to: paths.blog() },
+    ...(signedIn ? [{ label: m.nav_dashboard(), to: paths.dashboard() }] : []),
   ];
 
   // Close the dropdown on Escape and on a tap outside it.
@@ -121,7 +123,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-50 border-b border-base-300 bg-base-100">
       <nav
-        aria-label="Main"
+        aria-label={m.nav_main()}
         className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 pb-3 md:px-6 lg:flex-nowrap lg:pb-0"
       >
         <Link
@@ -148,18 +150,20 @@ export function Navbar() {
           </Suspense>
         )}
 
+        <LanguageSwitch />
+
         <ul className="menu menu-horizontal hidden items-center gap-1 p-0 lg:flex">
           {links()}
           {signedIn ? (
             <li>
               <button type="button" className="font-medium" onClick={logOut}>
-                Log Out
+                {m.nav_log_out()}
               </button>
             </li>
           ) : (
             <li>
               <NavLink to={paths.login()} className="btn btn-primary btn-sm ml-2 px-5">
-                Login
+                {m.nav_login()}
               </NavLink>
             </li>
           )}
@@ -169,7 +173,7 @@ export function Navbar() {
           <button
             type="button"
             className="btn btn-square btn-ghost"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? m.nav_close_menu() : m.nav_open_menu()}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             // On a prerendered page, until React runs the page: a button that cannot open yet says so.
@@ -187,11 +191,11 @@ export function Navbar() {
             <li className="mt-1 border-t border-base-300 pt-2">
               {signedIn ? (
                 <button type="button" className="font-medium" onClick={logOut}>
-                  Log Out
+                  {m.nav_log_out()}
                 </button>
               ) : (
                 <NavLink to={paths.login()} className="btn btn-primary btn-sm" onClick={close}>
-                  Login
+                  {m.nav_login()}
                 </NavLink>
               )}
             </li>
