@@ -37,6 +37,7 @@ if (!('localStorage' in globalThis)) {
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
 let chunks: Chunk[] = [];
+let assets: Rolldown.OutputAsset[] = [];
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'phonehaat-budget-'));
@@ -53,6 +54,7 @@ beforeAll(async () => {
     });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     chunks = outputs.flatMap((o) => o.output).filter((c): c is Chunk => c.type === 'chunk');
+    assets = outputs.flatMap((o) => o.output).filter((c): c is Rolldown.OutputAsset => c.type === 'asset');
   } finally {
     process.env.NODE_ENV = previous;
   }
@@ -90,6 +92,26 @@ describe('bundle budget', () => {
     expect(total, `home initial JS is ${(total / 1024).toFixed(1)} KB gzip: ${detail}`).toBeLessThanOrEqual(
       HOME_INITIAL_JS_BUDGET,
     );
+  });
+
+  it('measures both languages at once: the home page’s words come in English and Bengali in the same chunks', () => {
+    // Paraglide compiles each message to one function holding both languages, so the figure above is the Bengali
+    // home page's figure too; no catalogue is fetched after the switch.
+    const code = homeInitialGraph()
+      .map((c) => c.code)
+      .join('\n');
+    expect(code).toMatch(/["`]Log Out["`]/);
+    expect(code).toMatch(/["`]লগ আউট["`]/);
+  });
+
+  it('keeps the self-hosted Bengali font within 100 KB (two weights, Bengali code points only)', () => {
+    const fonts = assets.filter((a) => /noto-sans-bengali-bengali-\d+-normal-.*\.woff2$/.test(a.fileName));
+    const bytes = fonts.reduce(
+      (sum, a) => sum + (typeof a.source === 'string' ? a.source.length : a.source.byteLength),
+      0,
+    );
+    expect(fonts.map((a) => a.fileName.replace(/-[\w-]{8}\.woff2$/, ''))).toHaveLength(2);
+    expect(bytes, `Bengali font: ${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(100 * 1024);
   });
 
   it('loads no dashboard, payment or admin code on the home page', () => {
