@@ -55,6 +55,8 @@ export interface FlowPage {
   name: string;
   path: string;
   signedIn: boolean;
+  /** The language the page is asked in (the `lang` cookie, as the switch sets it; issue 18 keeps the budgets in both). */
+  lang: 'en' | 'bn';
   budget: Budget;
   runs: FlowRun[];
 }
@@ -108,10 +110,11 @@ const chromeArgs = [
 ];
 
 /** One cold navigation of `path` in a browser of its own, signed in first when `signedIn`. */
-async function measureOnce(baseUrl: string, path: string, signedIn: boolean): Promise<FlowRun> {
+async function measureOnce(baseUrl: string, path: string, signedIn: boolean, lang: 'en' | 'bn'): Promise<FlowRun> {
   const browser = await launch({ executablePath: CHROMIUM, headless: true, args: chromeArgs });
   try {
     const page = await browser.newPage();
+    await browser.setCookie({ name: 'lang', value: lang, domain: new URL(baseUrl).hostname, path: '/' });
     if (signedIn) {
       // A same-origin page to sign in from (not the app: nothing of it is loaded or cached before the flow).
       await page.goto(`${baseUrl}/api/health`);
@@ -184,25 +187,30 @@ export async function userFlows(opts: { dataDir: string; log: Log }): Promise<Fl
   const server = await startServer({ dataDir: opts.dataDir });
   try {
     const productId = await liveListingId(server.url);
-    const pages: FlowPage[] = [
-      { name: 'category', path: '/category/1', signedIn: true, budget: SIGNED_IN_BUDGET, runs: [] },
-      { name: 'listing', path: `/product/${productId}`, signedIn: true, budget: SIGNED_IN_BUDGET, runs: [] },
-      { name: 'My Orders', path: '/dashboard/myorders', signedIn: true, budget: SIGNED_IN_BUDGET, runs: [] },
-      { name: 'listing', path: `/product/${productId}`, signedIn: false, budget: PUBLIC_LISTING_BUDGET, runs: [] },
-      { name: 'home', path: '/', signedIn: false, budget: PUBLIC_PAGE_BUDGET, runs: [] },
-      { name: 'blog', path: '/blog', signedIn: false, budget: PUBLIC_PAGE_BUDGET, runs: [] },
-      { name: 'sign-in', path: '/login', signedIn: false, budget: PUBLIC_PAGE_BUDGET, runs: [] },
+    const kinds: Omit<FlowPage, 'lang' | 'runs'>[] = [
+      { name: 'category', path: '/category/1', signedIn: true, budget: SIGNED_IN_BUDGET },
+      { name: 'listing', path: `/product/${productId}`, signedIn: true, budget: SIGNED_IN_BUDGET },
+      { name: 'My Orders', path: '/dashboard/myorders', signedIn: true, budget: SIGNED_IN_BUDGET },
+      { name: 'listing', path: `/product/${productId}`, signedIn: false, budget: PUBLIC_LISTING_BUDGET },
+      { name: 'home', path: '/', signedIn: false, budget: PUBLIC_PAGE_BUDGET },
+      { name: 'blog', path: '/blog', signedIn: false, budget: PUBLIC_PAGE_BUDGET },
+      { name: 'sign-in', path: '/login', signedIn: false, budget: PUBLIC_PAGE_BUDGET },
     ];
+    // Each page in English and in Bengali, side by side in the same rounds (BENCH_FLOW_LANGS=en to halve the run).
+    const langs = (process.env.BENCH_FLOW_LANGS ?? 'en,bn')
+      .split(',')
+      .filter((l): l is 'en' | 'bn' => l === 'en' || l === 'bn');
+    const pages: FlowPage[] = kinds.flatMap((kind) => langs.map((lang) => ({ ...kind, lang, runs: [] })));
     // The server's first answers (its code paths and caches cold) are not part of any page's figures.
     for (const p of pages) await fetch(server.url + p.path).then((res) => res.arrayBuffer());
     for (let run = 1; run <= RUNS; run += 1) {
       for (const p of pages) {
-        const who = p.signedIn ? 'signed in' : 'signed out';
-        let r = await measureOnce(server.url, p.path, p.signedIn).catch(failed);
+        const who = `${p.signedIn ? 'signed in' : 'signed out'}, ${p.lang}`;
+        let r = await measureOnce(server.url, p.path, p.signedIn, p.lang).catch(failed);
         // Chromium sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): one more try.
         if (r.error) {
           log(`flow ${p.path} (${who}) run ${run}: ${r.error}; again`);
-          r = await measureOnce(server.url, p.path, p.signedIn).catch(failed);
+          r = await measureOnce(server.url, p.path, p.signedIn, p.lang).catch(failed);
         }
         log(
           `flow ${p.path} (${who}) run ${run}/${RUNS}: ${r.error ?? `score ${r.score}, FCP ${Math.round(r.fcpMs)} ms, LCP ${Math.round(r.lcpMs)} ms, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms`}${r.finalPath && r.finalPath !== p.path ? `, ended on ${r.finalPath}` : ''}`,
@@ -291,7 +299,8 @@ function budgetChecks(p: FlowPage, m: Medians | undefined): { text: string; ok: 
   return out;
 }
 
-const visitor = (p: FlowPage) => (p.signedIn ? 'signed in' : 'signed out');
+const visitor = (p: FlowPage) =>
+  `${p.signedIn ? 'signed in' : 'signed out'}, ${p.lang === 'bn' ? 'Bengali' : 'English'}`;
 /** The path as the tables show it: the listing's long id as `:id`. */
 const shown = (p: FlowPage, productId: string) => p.path.replace(productId, ':id');
 
