@@ -8,7 +8,19 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [messagesPlugin(webRoot), react(), tailwindcss()],
+  plugins: [
+    messagesPlugin(webRoot),
+    {
+      // The server draws the footer at once; the browser loads it after the page (components/layouts/footer-slot).
+      name: 'phonehaat-server-footer',
+      enforce: 'pre',
+      resolveId(source, _importer, options) {
+        return options.ssr && source === './footer-slot' ? `${src}/components/layouts/footer-slot.server.tsx` : null;
+      },
+    },
+    react(),
+    tailwindcss(),
+  ],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,

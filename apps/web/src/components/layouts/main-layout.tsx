@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-context';
-import { Footer } from './footer';
+import { FooterSlot } from './footer-slot';
 import { Navbar } from './navbar';
 
 /** For signed-in people whose email is not verified (issue 17); its code loads only once someone is signed in. */
@@ -32,7 +32,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children ?? outlet ?? <PageSpinner />}
       </main>
-      <Footer />
+      <FooterSlot />
     </div>
   );
 }
