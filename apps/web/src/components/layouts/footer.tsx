@@ -1,6 +1,7 @@
 import { COMPANY } from '@phonehaat/shared';
 import { Link } from 'react-router';
-import { FacebookIcon, LogoMark, XIcon, YouTubeIcon } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/icons';
+import { FacebookIcon, XIcon, YouTubeIcon } from '@/components/ui/icons/brands';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { formatDigits } from '@/i18n/format';
