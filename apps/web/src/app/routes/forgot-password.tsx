@@ -9,12 +9,12 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 export function ForgotPasswordPage() {
   return (
     <>
-      <title>{`${T.forgotTitle} · ${COMPANY.name}`}</title>
-      <AuthCard title={T.forgotTitle} subtitle={T.forgotSubtitle}>
+      <title>{`${T.forgotTitle()} · ${COMPANY.name}`}</title>
+      <AuthCard title={T.forgotTitle()} subtitle={T.forgotSubtitle()}>
         <ForgotPasswordForm />
         <p className="mt-6 text-center text-sm">
           <Link to={paths.login()} className="link link-primary font-semibold">
-            {T.backToLogin}
+            {T.backToLogin()}
           </Link>
         </p>
       </AuthCard>

@@ -4,6 +4,7 @@ import { Categories } from '@/features/home/components/categories';
 import { Hero } from '@/features/home/components/hero';
 import { UserReviews } from '@/features/home/components/user-reviews';
 import { WhenPageIdle } from '@/lib/page-idle';
+import { m } from '@/paraglide/messages.js';
 
 // Below the fold: its query and carousel load once the page is idle, keeping the first load small.
 const LatestAdvertisementSection = lazy(() => import('@/features/home/components/latest-advertisement-section'));
@@ -11,8 +12,8 @@ const LatestAdvertisementSection = lazy(() => import('@/features/home/components
 export function HomePage() {
   return (
     <>
-      <title>{`${COMPANY.name} — buy and sell used phones in Bangladesh`}</title>
-      <h1 className="sr-only">{COMPANY.name}: buy and sell used mobile phones in Bangladesh</h1>
+      <title>{m.home_title({ company: COMPANY.name })}</title>
+      <h1 className="sr-only">{m.home_heading({ company: COMPANY.name })}</h1>
       <Hero />
       <Categories />
       <UserReviews />

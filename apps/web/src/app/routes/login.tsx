@@ -4,10 +4,10 @@ import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useAuth } from '@/lib/auth-context';
+import { m } from '@/paraglide/messages.js';
 
-const GOOGLE_ERRORS: Record<string, string> = {
-  account_not_linked:
-    'This email already has a PhoneHaat account with a password. Sign in with your email and password instead.',
+const GOOGLE_ERRORS: Record<string, () => string> = {
+  account_not_linked: m.auth_google_not_linked,
 };
 
 /** Where to go after signing in: the page the guard sent us from (spec §4), else home. */
@@ -29,16 +29,12 @@ export function LoginPage() {
   if (status === 'signed-in') return <Navigate to={to} replace />;
   return (
     <>
-      <title>{`Login · ${COMPANY.name}`}</title>
-      <AuthCard title="Login" subtitle="Welcome back. Sign in to buy, sell and manage your phones.">
+      <title>{`${m.auth_login_title()} · ${COMPANY.name}`}</title>
+      <AuthCard title={m.auth_login_title()} subtitle={m.auth_login_subtitle()}>
         <LoginForm
           returnTo={to}
           onSuccess={() => navigate(to, { replace: true })}
-          initialError={
-            googleError
-              ? (GOOGLE_ERRORS[googleError] ?? 'Google sign-in did not complete. Please try again.')
-              : undefined
-          }
+          initialError={googleError ? (GOOGLE_ERRORS[googleError] ?? m.auth_google_incomplete)() : undefined}
         />
       </AuthCard>
     </>

@@ -1,10 +1,11 @@
-import { COMPANY, TOAST } from '@phonehaat/shared';
+import { COMPANY } from '@phonehaat/shared';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useAuth } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -13,11 +14,11 @@ export function RegisterPage() {
   if (status === 'signed-in') return <Navigate to={paths.home()} replace />;
   return (
     <>
-      <title>{`Register · ${COMPANY.name}`}</title>
-      <AuthCard title="Register" subtitle="Create your account to buy or sell used phones across Bangladesh.">
+      <title>{`${m.auth_register_title()} · ${COMPANY.name}`}</title>
+      <AuthCard title={m.auth_register_title()} subtitle={m.auth_register_subtitle()}>
         <RegisterForm
           onSuccess={() => {
-            toast.success(TOAST.accountCreated);
+            toast.success(m.toast_account_created());
             navigate(paths.home(), { replace: true });
           }}
         />

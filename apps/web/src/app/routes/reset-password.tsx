@@ -15,26 +15,26 @@ export function ResetPasswordPage() {
   const token = search.get('token');
   return (
     <>
-      <title>{`${T.resetTitle} · ${COMPANY.name}`}</title>
-      <AuthCard title={T.resetTitle} subtitle={T.resetSubtitle}>
+      <title>{`${T.resetTitle()} · ${COMPANY.name}`}</title>
+      <AuthCard title={T.resetTitle()} subtitle={T.resetSubtitle()}>
         {token ? (
           <ResetPasswordForm
             token={token}
             onDone={() => {
               // Every session was revoked: this browser's too.
               if (status === 'signed-in') void signOut();
-              toast.success(T.resetDone);
+              toast.success(T.resetDone());
               void navigate(paths.login(), { replace: true });
             }}
           />
         ) : (
           <p role="alert" className="rounded-field bg-error/10 px-3 py-2 font-medium text-error">
-            {T.resetNoToken}
+            {T.resetNoToken()}
           </p>
         )}
         <p className="mt-6 text-center text-sm">
           <Link to={paths.forgotPassword()} className="link link-primary font-semibold">
-            {T.askNewLink}
+            {T.askNewLink()}
           </Link>
         </p>
       </AuthCard>

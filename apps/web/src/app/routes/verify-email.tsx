@@ -9,8 +9,8 @@ export function VerifyEmailPage() {
   const [search] = useSearchParams();
   return (
     <>
-      <title>{`${T.verifyTitle} · ${COMPANY.name}`}</title>
-      <AuthCard title={T.verifyTitle} subtitle={COMPANY.name}>
+      <title>{`${T.verifyTitle()} · ${COMPANY.name}`}</title>
+      <AuthCard title={T.verifyTitle()} subtitle={COMPANY.name}>
         <VerifyEmailStatus token={search.get('token')} />
       </AuthCard>
     </>

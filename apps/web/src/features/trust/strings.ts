@@ -1,46 +1,64 @@
-/** Every word of 'Check a phone' and the stolen-phone register, in one place (Bengali comes with issue 18). */
-export const TRUST_TEXT = {
-  checkTitle: 'Check a phone',
-  checkSubtitle:
-    'Before you pay, check the phone’s IMEI: whether it was reported stolen on PhoneHaat, whether it is listed here, and how to ask BTRC whether it is legal on Bangladesh’s networks.',
-  imeiLabel: 'IMEI',
-  imeiHint: 'Dial *#06# on the phone to see it. It is also on the box and under Settings › About phone.',
-  check: 'Check',
-  checking: 'Checking…',
-  resultTitle: (imei: string) => `IMEI ${imei}`,
-  stolenYes: 'Reported stolen on PhoneHaat. Do not buy it; if someone offers it to you, tell the police.',
-  stolenNo: 'Not reported stolen on PhoneHaat.',
-  listedYes: 'Listed for sale on PhoneHaat now.',
-  listedNo: 'Not listed for sale on PhoneHaat now.',
-  openListing: 'Open the listing',
-  btrcTitle: 'Is it legal? Ask BTRC',
-  btrcBody: (sms: string, number: string) =>
-    `Send an SMS “${sms}” to ${number} from any Bangladeshi number. BTRC’s NEIR register answers whether the handset is allowed on the networks; a phone that is not may stop working with a SIM.`,
-  btrcSend: 'Send the SMS',
-  invalidTitle: 'Not a valid IMEI',
-  ownerNote: 'Your phone was stolen?',
-  ownerLink: 'Report it stolen',
-  rateLimited: 'You have checked many phones in a short time. Please wait a few minutes and try again.',
+import { formatDigits, formatNumber } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
 
-  stolenTitle: 'Stolen phones',
-  stolenSubtitle:
-    'Report a phone stolen: nobody can list it on PhoneHaat, and a listing that has it now is hidden and sent to our admins. First file a General Diary (GD) at the police station.',
-  gdLabel: 'GD number',
-  gdHint: 'As the police station wrote it on your General Diary.',
-  dateLabel: 'Date it was stolen',
-  areaLabel: 'Where it was stolen',
-  areaHint: 'The area, for example Mirpur 10, Dhaka.',
-  report: 'Report stolen',
-  reporting: 'Reporting…',
-  yourReports: 'Your reports',
-  noReports: 'You have not reported a phone stolen.',
-  statusStolen: 'Stolen',
-  statusRecovered: 'Recovered',
-  reportedOn: (date: string) => `Reported ${date}`,
-  recoveredOn: (date: string) => `Recovered ${date}`,
-  stolenFacts: (date: string, area: string, gd: string) => `Stolen ${date} in ${area} · GD ${gd}`,
-  hiding: (n: number) => (n === 1 ? 'Hides 1 listing now' : `Hides ${n} listings now`),
-  markRecovered: 'Mark recovered',
-  confirmRecovered: 'Mark this phone recovered?',
-  confirmRecoveredDetail: 'It can be listed on PhoneHaat again, and listings with its IMEI show again.',
-} as const;
+/**
+ * Every word of 'Check a phone' and the stolen-phone register, as messages (messages/*.json, keys trust_*). Each is a
+ * function read at render, because the language can change while a page is open. IMEIs and GD numbers stay as typed
+ * (Latin digits): they are codes a person compares with what *#06# or the police wrote.
+ */
+export const TRUST_TEXT = {
+  checkTitle: m.trust_check_title,
+  checkSubtitle: m.trust_check_subtitle,
+  imeiLabel: m.trust_imei_label,
+  imeiHint: m.trust_imei_hint,
+  check: m.trust_check,
+  checking: m.trust_checking,
+  resultTitle: (imei: string) => m.trust_result_title({ imei }),
+  stolenYes: m.trust_stolen_yes,
+  stolenNo: m.trust_stolen_no,
+  listedYes: m.trust_listed_yes,
+  listedNo: m.trust_listed_no,
+  openListing: m.trust_open_listing,
+  btrcTitle: m.trust_btrc_title,
+  /** The SMS itself stays as BTRC reads it; the short number is written in the person's digits. */
+  btrcBody: (sms: string, number: string) => m.trust_btrc_body({ sms, number: digitsOf(number) }),
+  btrcSend: m.trust_btrc_send,
+  invalidTitle: m.trust_invalid_title,
+  ownerNote: m.trust_owner_note,
+  ownerLink: m.trust_owner_link,
+  rateLimited: m.trust_rate_limited,
+
+  stolenTitle: m.trust_stolen_title,
+  stolenSubtitle: m.trust_stolen_subtitle,
+  gdLabel: m.trust_gd_label,
+  gdHint: m.trust_gd_hint,
+  dateLabel: m.trust_date_label,
+  areaLabel: m.trust_area_label,
+  areaHint: () => m.trust_area_hint({ number: formatDigits(10) }),
+  report: m.trust_report,
+  reporting: m.trust_reporting,
+  yourReports: m.trust_your_reports,
+  noReports: m.trust_no_reports,
+  statusStolen: m.trust_status_stolen,
+  statusRecovered: m.trust_status_recovered,
+  reportedOn: (date: string) => m.trust_reported_on({ date }),
+  recoveredOn: (date: string) => m.trust_recovered_on({ date }),
+  stolenFacts: (date: string, area: string, gd: string) => m.trust_stolen_facts({ date, area, gd }),
+  hiding: (n: number) => (n === 1 ? m.trust_hiding_one : m.trust_hiding_many)({ count: formatNumber(n) }),
+  markRecovered: m.trust_mark_recovered,
+  confirmRecovered: m.trust_confirm_recovered,
+  confirmRecoveredDetail: m.trust_confirm_recovered_detail,
+  /** The toast after a report (STOLEN_TEXT.reported's words): how many listings it hid. */
+  reported: (hidden: number) =>
+    hidden === 0
+      ? m.trust_reported_none()
+      : hidden === 1
+        ? m.trust_reported_one()
+        : m.trust_reported_many({ count: formatNumber(hidden) }),
+  recovered: m.trust_recovered,
+};
+
+/** A string of Latin digits (a short number) in the person's digits, leading zeros kept. */
+function digitsOf(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => formatDigits(Number(digit)));
+}

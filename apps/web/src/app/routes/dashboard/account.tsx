@@ -12,12 +12,12 @@ export function AccountPage() {
   const { signOut } = useAuth();
   return (
     <>
-      <title>{`${T.accountTitle} · ${COMPANY.name}`}</title>
-      <h1 className="mb-5 text-2xl font-extrabold tracking-tight text-secondary">{T.accountTitle}</h1>
+      <title>{`${T.accountTitle()} · ${COMPANY.name}`}</title>
+      <h1 className="mb-5 text-2xl font-extrabold tracking-tight text-secondary">{T.accountTitle()}</h1>
       <AccountSettings
         onDeleted={() => {
           void signOut();
-          toast.success(T.deleted);
+          toast.success(T.deleted());
           void navigate(paths.home(), { replace: true });
         }}
       />

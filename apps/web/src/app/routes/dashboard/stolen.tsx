@@ -7,13 +7,13 @@ import { TRUST_TEXT as T } from '@/features/trust/strings';
 export function StolenPhonesPage() {
   return (
     <>
-      <title>{`${T.stolenTitle} · ${COMPANY.name}`}</title>
-      <h1 className="text-2xl font-extrabold tracking-tight text-secondary">{T.stolenTitle}</h1>
-      <p className="mt-2 max-w-3xl text-muted">{T.stolenSubtitle}</p>
-      <section aria-label={T.report} className="mt-5 rounded-box border border-base-300 bg-base-100 p-4 md:p-6">
+      <title>{`${T.stolenTitle()} · ${COMPANY.name}`}</title>
+      <h1 className="text-2xl font-extrabold tracking-tight text-secondary">{T.stolenTitle()}</h1>
+      <p className="mt-2 max-w-3xl text-muted">{T.stolenSubtitle()}</p>
+      <section aria-label={T.report()} className="mt-5 rounded-box border border-base-300 bg-base-100 p-4 md:p-6">
         <StolenReportForm />
       </section>
-      <h2 className="mb-3 mt-8 text-xl font-bold">{T.yourReports}</h2>
+      <h2 className="mb-3 mt-8 text-xl font-bold">{T.yourReports()}</h2>
       <StolenReportsList />
     </>
   );

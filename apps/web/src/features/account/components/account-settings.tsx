@@ -14,9 +14,12 @@ import { accountApi, accountKeys, accountQuery, preferencesQuery } from '../api/
 import { ACCOUNT_TEXT as T } from '../strings';
 import { errorText } from '../utils/error-text';
 import { FieldError, FormMessage } from '@/components/ui/form-bits';
+import { fieldMessage } from '@/i18n/field-message';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `account-${title.replace(/\W+/g, '-').toLowerCase()}`;
+/** A form's note, as a message read at render (so it follows a change of language). */
+type Note = { kind: 'error' | 'success'; text: () => string };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-box border border-base-300 bg-base-100 p-5 md:p-6">
       <h2 id={id} className="text-lg font-bold text-secondary">
@@ -28,7 +31,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function EmailSection({ account }: { account: Account }) {
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string }>();
+  const [message, setMessage] = useState<Note>();
   const [busy, setBusy] = useState(false);
   const {
     register,
@@ -43,7 +46,7 @@ function EmailSection({ account }: { account: Account }) {
       reset();
       setMessage({ kind: 'success', text: T.changeEmailSent });
     } catch (err) {
-      setMessage({ kind: 'error', text: errorText(err) });
+      setMessage({ kind: 'error', text: () => errorText(err) });
     }
   });
   const sendAgain = async () => {
@@ -52,28 +55,28 @@ function EmailSection({ account }: { account: Account }) {
       await accountApi.sendVerification(account.email);
       setMessage({ kind: 'success', text: T.sentAgain });
     } catch (err) {
-      setMessage({ kind: 'error', text: errorText(err) });
+      setMessage({ kind: 'error', text: () => errorText(err) });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Section title={T.emailSection}>
+    <Section id="account-email-address" title={T.emailSection()}>
       <p className="flex flex-wrap items-center gap-2 break-all">
         <span className="font-medium">{account.email}</span>
         <span className={`badge ${account.emailVerified ? 'badge-success' : 'badge-warning'}`}>
-          {account.emailVerified ? T.verified : T.notVerified}
+          {account.emailVerified ? T.verified() : T.notVerified()}
         </span>
       </p>
       {!account.emailVerified && (
         <button type="button" className="btn btn-sm btn-outline mt-3" disabled={busy} onClick={() => void sendAgain()}>
-          {T.sendAgain}
+          {T.sendAgain()}
         </button>
       )}
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="account-new-email" className="mb-1 block font-medium">
-            {T.newEmail}
+            {T.newEmail()}
           </label>
           <input
             id="account-new-email"
@@ -84,19 +87,19 @@ function EmailSection({ account }: { account: Account }) {
             aria-describedby={errors.newEmail ? 'account-new-email-error' : undefined}
             {...register('newEmail')}
           />
-          <FieldError id="account-new-email-error" message={errors.newEmail?.message} />
+          <FieldError id="account-new-email-error" message={fieldMessage(errors.newEmail?.message)} />
         </div>
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {T.changeEmail}
+          {T.changeEmail()}
         </button>
       </form>
-      <FormMessage kind={message?.kind ?? 'success'} message={message?.text} />
+      <FormMessage kind={message?.kind ?? 'success'} message={message?.text()} />
     </Section>
   );
 }
 
 function PasswordSection({ account }: { account: Account }) {
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string }>();
+  const [message, setMessage] = useState<Note>();
   const {
     register,
     handleSubmit,
@@ -105,8 +108,8 @@ function PasswordSection({ account }: { account: Account }) {
   } = useForm<z.input<typeof ChangePasswordFormSchema>>({ resolver: zodResolver(ChangePasswordFormSchema) });
   if (!account.hasPassword)
     return (
-      <Section title={T.passwordSection}>
-        <p>{T.noPassword}</p>
+      <Section id="account-change-password" title={T.passwordSection()}>
+        <p>{T.noPassword()}</p>
       </Section>
     );
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -116,15 +119,15 @@ function PasswordSection({ account }: { account: Account }) {
       reset();
       setMessage({ kind: 'success', text: T.passwordChanged });
     } catch (err) {
-      setMessage({ kind: 'error', text: errorText(err) });
+      setMessage({ kind: 'error', text: () => errorText(err) });
     }
   });
   return (
-    <Section title={T.passwordSection}>
+    <Section id="account-change-password" title={T.passwordSection()}>
       <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor="account-current-password" className="mb-1 block font-medium">
-            {T.currentPassword}
+            {T.currentPassword()}
           </label>
           <input
             id="account-current-password"
@@ -135,11 +138,11 @@ function PasswordSection({ account }: { account: Account }) {
             aria-describedby={errors.currentPassword ? 'account-current-password-error' : undefined}
             {...register('currentPassword')}
           />
-          <FieldError id="account-current-password-error" message={errors.currentPassword?.message} />
+          <FieldError id="account-current-password-error" message={fieldMessage(errors.currentPassword?.message)} />
         </div>
         <div>
           <label htmlFor="account-new-password" className="mb-1 block font-medium">
-            {T.newPassword}
+            {T.newPassword()}
           </label>
           <input
             id="account-new-password"
@@ -150,20 +153,20 @@ function PasswordSection({ account }: { account: Account }) {
             aria-describedby={errors.newPassword ? 'account-new-password-error' : undefined}
             {...register('newPassword')}
           />
-          <FieldError id="account-new-password-error" message={errors.newPassword?.message} />
+          <FieldError id="account-new-password-error" message={fieldMessage(errors.newPassword?.message)} />
         </div>
         <div className="sm:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {T.changePassword}
+            {T.changePassword()}
           </button>
         </div>
       </form>
-      <FormMessage kind={message?.kind ?? 'success'} message={message?.text} />
+      <FormMessage kind={message?.kind ?? 'success'} message={message?.text()} />
     </Section>
   );
 }
 
-const PREFERENCE_LABELS: [keyof NotificationPreferences, string][] = [
+const PREFERENCE_LABELS: [keyof NotificationPreferences, () => string][] = [
   ['emailDealRequested', T.emailDealRequested],
   ['emailDealAccepted', T.emailDealAccepted],
   ['emailDealCompleted', T.emailDealCompleted],
@@ -172,7 +175,7 @@ const PREFERENCE_LABELS: [keyof NotificationPreferences, string][] = [
 function PreferencesSection({ value }: { value: NotificationPreferences }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(value);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string }>();
+  const [message, setMessage] = useState<Note>();
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
@@ -182,15 +185,15 @@ function PreferencesSection({ value }: { value: NotificationPreferences }) {
       queryClient.setQueryData(accountKeys.preferences, draft);
       setMessage({ kind: 'success', text: T.preferencesSaved });
     } catch (err) {
-      setMessage({ kind: 'error', text: errorText(err) });
+      setMessage({ kind: 'error', text: () => errorText(err) });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Section title={T.emailsSection}>
+    <Section id="account-emails-about-your-deals" title={T.emailsSection()}>
       <fieldset className="space-y-2">
-        <legend className="sr-only">{T.emailsSection}</legend>
+        <legend className="sr-only">{T.emailsSection()}</legend>
         {PREFERENCE_LABELS.map(([key, label]) => (
           <label key={key} className="flex items-center gap-3">
             <input
@@ -199,14 +202,14 @@ function PreferencesSection({ value }: { value: NotificationPreferences }) {
               checked={draft[key]}
               onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
             />
-            <span>{label}</span>
+            <span>{label()}</span>
           </label>
         ))}
       </fieldset>
       <button type="button" className="btn btn-primary btn-sm mt-4" disabled={busy} onClick={() => void save()}>
-        {T.savePreferences}
+        {T.savePreferences()}
       </button>
-      <FormMessage kind={message?.kind ?? 'success'} message={message?.text} />
+      <FormMessage kind={message?.kind ?? 'success'} message={message?.text()} />
     </Section>
   );
 }
@@ -217,7 +220,7 @@ function DeleteSection({ account, onDeleted }: { account: Account; onDeleted: ()
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirm();
   const remove = async () => {
-    if (!(await confirm({ message: T.deleteConfirm, confirmLabel: 'Delete', tone: 'danger' }))) return;
+    if (!(await confirm({ message: T.deleteConfirm(), confirmLabel: T.deleteConfirmLabel(), tone: 'danger' }))) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -229,13 +232,13 @@ function DeleteSection({ account, onDeleted }: { account: Account; onDeleted: ()
     }
   };
   return (
-    <Section title={T.deleteSection}>
-      <p className="text-sm">{T.deleteHelp}</p>
+    <Section id="account-delete-my-account" title={T.deleteSection()}>
+      <p className="text-sm">{T.deleteHelp()}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         {account.hasPassword && (
           <div className="flex-1">
             <label htmlFor="account-delete-password" className="mb-1 block font-medium">
-              {T.deletePassword}
+              {T.deletePassword()}
             </label>
             <input
               id="account-delete-password"
@@ -248,7 +251,7 @@ function DeleteSection({ account, onDeleted }: { account: Account; onDeleted: ()
           </div>
         )}
         <button type="button" className="btn btn-error" disabled={busy} onClick={() => void remove()}>
-          {T.deleteButton}
+          {T.deleteButton()}
         </button>
       </div>
       <FormMessage kind="error" message={error} />
@@ -267,7 +270,7 @@ export function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
     return (
       // Holds the page's place and keeps the footer back until the account is here.
       <p role="status" data-page-pending="" className="min-h-[60dvh] text-muted">
-        Loading your account…
+        {T.loading()}
       </p>
     );
   return (

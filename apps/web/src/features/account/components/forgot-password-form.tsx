@@ -7,6 +7,7 @@ import { accountApi } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
 import { errorText } from '../utils/error-text';
 import { FieldError, FormMessage } from '@/components/ui/form-bits';
+import { fieldMessage } from '@/i18n/field-message';
 
 /** 'Forgot password?': the email, then the same sentence whether or not it has an account. */
 export function ForgotPasswordForm() {
@@ -32,7 +33,7 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div>
         <label htmlFor="forgot-email" className="mb-1 block font-medium">
-          {T.emailLabel}
+          {T.emailLabel()}
         </label>
         <input
           id="forgot-email"
@@ -43,12 +44,12 @@ export function ForgotPasswordForm() {
           aria-describedby={errors.email ? 'forgot-email-error' : undefined}
           {...register('email')}
         />
-        <FieldError id="forgot-email-error" message={errors.email?.message} />
+        <FieldError id="forgot-email-error" message={fieldMessage(errors.email?.message)} />
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? T.sending : T.sendLink}
+        {isSubmitting ? T.sending() : T.sendLink()}
       </button>
-      <FormMessage kind="success" message={sent ? T.forgotSent : undefined} />
+      <FormMessage kind="success" message={sent ? T.forgotSent() : undefined} />
       <FormMessage kind="error" message={error} />
     </form>
   );

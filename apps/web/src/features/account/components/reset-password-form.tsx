@@ -7,6 +7,7 @@ import { accountApi } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
 import { errorText } from '../utils/error-text';
 import { FieldError, FormMessage } from '@/components/ui/form-bits';
+import { fieldMessage } from '@/i18n/field-message';
 
 /** The page an emailed reset link opens: the new password twice; a dead link says so (the page offers a new one). */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -31,7 +32,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div>
         <label htmlFor="reset-password" className="mb-1 block font-medium">
-          {T.newPassword}
+          {T.newPassword()}
         </label>
         <input
           id="reset-password"
@@ -42,11 +43,11 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           aria-describedby={errors.password ? 'reset-password-error' : undefined}
           {...register('password')}
         />
-        <FieldError id="reset-password-error" message={errors.password?.message} />
+        <FieldError id="reset-password-error" message={fieldMessage(errors.password?.message)} />
       </div>
       <div>
         <label htmlFor="reset-confirm" className="mb-1 block font-medium">
-          {T.confirmPassword}
+          {T.confirmPassword()}
         </label>
         <input
           id="reset-confirm"
@@ -57,10 +58,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           aria-describedby={errors.confirm ? 'reset-confirm-error' : undefined}
           {...register('confirm')}
         />
-        <FieldError id="reset-confirm-error" message={errors.confirm?.message} />
+        <FieldError id="reset-confirm-error" message={fieldMessage(errors.confirm?.message)} />
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? T.saving : T.savePassword}
+        {isSubmitting ? T.saving() : T.savePassword()}
       </button>
       <FormMessage kind="error" message={error} />
     </form>

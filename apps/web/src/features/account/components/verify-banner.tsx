@@ -14,7 +14,7 @@ import { errorText } from '../utils/error-text';
 export function VerifyEmailBanner() {
   const { status } = useAuth();
   const account = useQuery({ ...accountQuery(), enabled: status === 'signed-in' });
-  const [note, setNote] = useState<string>();
+  const [note, setNote] = useState<() => string>();
   const [busy, setBusy] = useState(false);
   if (status !== 'signed-in' || !account.data || account.data.emailVerified) return null;
   const email = account.data.email;
@@ -23,32 +23,32 @@ export function VerifyEmailBanner() {
     setBusy(true);
     try {
       await accountApi.sendVerification(email);
-      setNote(T.sentAgain);
+      setNote(() => T.sentAgain);
     } catch (err) {
-      setNote(errorText(err));
+      setNote(() => () => errorText(err));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <div role="region" aria-label="Email verification" className="border-b border-warning/40 bg-warning/15">
+    <div role="region" aria-label={T.bannerLabel()} className="border-b border-warning/40 bg-warning/15">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 md:px-6">
         <p className="min-w-0 flex-1">
-          <strong className="block">{T.bannerText}</strong>
+          <strong className="block">{T.bannerText()}</strong>
           <span className="text-sm">
-            {T.bannerHelp}{' '}
+            {T.bannerHelp()}{' '}
             <Link to={paths.account()} className="link">
-              {T.accountNav}
+              {T.accountNav()}
             </Link>
           </span>
         </p>
         <button type="button" className="btn btn-sm btn-warning" disabled={busy} onClick={() => void sendAgain()}>
-          {T.sendAgain}
+          {T.sendAgain()}
         </button>
         {note && (
           <p role="status" className="w-full text-sm font-medium">
-            {note}
+            {note()}
           </p>
         )}
       </div>

@@ -10,7 +10,7 @@ import { errorText } from '../utils/error-text';
 export function VerifyEmailStatus({ token }: { token: string | null }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<{ kind: 'busy' | 'done' | 'failed'; message?: string }>(() =>
-    token ? { kind: 'busy' } : { kind: 'failed', message: T.verifyFailed },
+    token ? { kind: 'busy' } : { kind: 'failed' },
   );
   const asked = useRef(false);
 
@@ -29,27 +29,27 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
   if (state.kind === 'busy')
     return (
       <p role="status" className="text-muted">
-        {T.verifying}
+        {T.verifying()}
       </p>
     );
   if (state.kind === 'done')
     return (
       <>
         <p role="status" className="rounded-field bg-success/10 px-3 py-2 font-medium">
-          {T.verifyDone}
+          {T.verifyDone()}
         </p>
         <Link to={paths.dashboard()} className="btn btn-primary mt-6 w-full">
-          {T.continue}
+          {T.continue()}
         </Link>
       </>
     );
   return (
     <>
       <p role="alert" className="rounded-field bg-error/10 px-3 py-2 font-medium text-error">
-        {state.message}
+        {state.message ?? T.verifyFailed()}
       </p>
       <Link to={paths.account()} className="btn btn-primary mt-6 w-full">
-        {T.askNewLink}
+        {T.askNewLink()}
       </Link>
     </>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fieldMessage } from '@/i18n/field-message';
 
 /** The frame of the Login and Register pages. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -22,11 +23,12 @@ export function FormError({ message }: { message: string | undefined }) {
   );
 }
 
+/** A field's validation message (the shared schema's English), in the person's language. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
     <p id={id} className="mt-1 text-sm text-error">
-      {message}
+      {fieldMessage(message)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
+import { m } from '@/paraglide/messages.js';
 
 /** 'Sign in With Google': leaves for Google (or the development provider) and comes back to `returnTo`. */
 export function GoogleButton({ returnTo, onError }: { returnTo: string; onError: (message: string) => void }) {
@@ -19,7 +20,7 @@ export function GoogleButton({ returnTo, onError }: { returnTo: string; onError:
           await signInWithGoogle(returnTo);
         } catch (err) {
           setPending(false);
-          onError(err instanceof Error ? err.message : 'Google sign-in is not available right now.');
+          onError(err instanceof Error ? err.message : m.auth_google_unavailable());
         }
       }}
     >
@@ -41,7 +42,7 @@ export function GoogleButton({ returnTo, onError }: { returnTo: string; onError:
           d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.2-.1-2.3-.4-3.5z"
         />
       </svg>
-      {pending ? 'Opening Google…' : 'Sign in With Google'}
+      {pending ? m.auth_google_opening() : m.auth_google_sign_in()}
     </button>
   );
 }

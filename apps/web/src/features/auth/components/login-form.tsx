@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type Login } from '@phonehaat/shared';
+import { COMPANY, LoginSchema, type Login } from '@phonehaat/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
+import { fieldMessage } from '@/i18n/field-message';
+import { m } from '@/paraglide/messages.js';
 import { FieldError, FormError } from './auth-card';
 import { GoogleButton } from './google-button';
 
@@ -34,7 +36,7 @@ export function LoginForm({
       await signIn(email, password);
       onSuccess();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Sign-in failed. Please try again.');
+      setError(err instanceof Error ? fieldMessage(err.message) : m.auth_sign_in_failed());
     }
   });
 
@@ -43,7 +45,7 @@ export function LoginForm({
       <form onSubmit={onSubmit} method="post" noValidate className="space-y-4">
         <div>
           <label htmlFor="login-email" className="mb-1 block font-medium">
-            Email
+            {m.auth_email()}
           </label>
           <input
             id="login-email"
@@ -58,7 +60,7 @@ export function LoginForm({
         </div>
         <div>
           <label htmlFor="login-password" className="mb-1 block font-medium">
-            Password
+            {m.auth_password()}
           </label>
           <input
             id="login-password"
@@ -72,21 +74,21 @@ export function LoginForm({
           <FieldError id="login-password-error" message={errors.password?.message} />
           <p className="mt-2 text-right text-sm">
             <Link to={paths.forgotPassword()} className="link link-primary">
-              Forgot password?
+              {m.auth_forgot_link()}
             </Link>
           </p>
         </div>
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? 'Signing in…' : 'Login'}
+          {isSubmitting ? m.auth_signing_in() : m.auth_login_button()}
         </button>
         <FormError message={error} />
       </form>
-      <div className="divider my-6 text-sm text-muted">OR</div>
+      <div className="divider my-6 text-sm text-muted">{m.auth_or()}</div>
       <GoogleButton returnTo={returnTo} onError={setError} />
       <p className="mt-6 text-center text-sm">
-        New to PhoneHaat?{' '}
+        {m.auth_new_here({ company: COMPANY.name })}{' '}
         <Link to={paths.register()} className="link link-primary font-semibold">
-          Create an account
+          {m.auth_create_account()}
         </Link>
       </p>
     </>

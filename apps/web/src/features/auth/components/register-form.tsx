@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
+import { fieldMessage } from '@/i18n/field-message';
+import { m } from '@/paraglide/messages.js';
 import { FieldError, FormError } from './auth-card';
 
 /** Spec §2 Register: Full Name, Email Address, Password, Account type (Buyer by default, or Seller). */
@@ -25,7 +27,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       await signUp(input);
       onSuccess();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Registration failed. Please try again.');
+      setError(err instanceof Error ? fieldMessage(err.message) : m.auth_register_failed());
     }
   });
 
@@ -48,12 +50,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-4">
       {field(
         'name',
-        'Full Name',
+        m.auth_full_name(),
         <input {...aria('name')} autoComplete="name" className="input input-bordered w-full" {...register('name')} />,
       )}
       {field(
         'email',
-        'Email Address',
+        m.auth_email_address(),
         <input
           {...aria('email')}
           type="email"
@@ -64,7 +66,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       )}
       {field(
         'password',
-        'Password',
+        m.auth_password(),
         <input
           {...aria('password')}
           type="password"
@@ -75,20 +77,20 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       )}
       {field(
         'role',
-        'Account type',
+        m.auth_account_type(),
         <select {...aria('role')} className="select select-bordered w-full" {...register('role')}>
-          <option value="Buyer">Buyer</option>
-          <option value="Seller">Seller</option>
+          <option value="Buyer">{m.auth_role_buyer()}</option>
+          <option value="Seller">{m.auth_role_seller()}</option>
         </select>,
       )}
       <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || !hydrated}>
-        {isSubmitting ? 'Creating your account…' : 'Register'}
+        {isSubmitting ? m.auth_creating() : m.auth_register_button()}
       </button>
       <FormError message={error} />
       <p className="text-center text-sm">
-        Already have an account?{' '}
+        {m.auth_have_account()}{' '}
         <Link to={paths.login()} className="link link-primary font-semibold">
-          Login
+          {m.auth_login_link()}
         </Link>
       </p>
     </form>

@@ -3,11 +3,13 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { AndroidIcon, AppleIcon, ArrowRightIcon, KaiOSIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
 
-const details: Record<CategoryId, { Icon: ComponentType<SVGProps<SVGSVGElement>>; blurb: string }> = {
-  1: { Icon: AndroidIcon, blurb: 'Samsung, Xiaomi, Realme, Oppo, Vivo and every other Android brand.' },
-  2: { Icon: AppleIcon, blurb: 'iPhones of every generation, from the SE to the Pro Max.' },
-  3: { Icon: KaiOSIcon, blurb: '4G feature phones with long battery life, WhatsApp and YouTube.' },
+const details: Record<CategoryId, { Icon: ComponentType<SVGProps<SVGSVGElement>>; blurb: () => string }> = {
+  1: { Icon: AndroidIcon, blurb: m.home_category_android },
+  2: { Icon: AppleIcon, blurb: m.home_category_iphone },
+  3: { Icon: KaiOSIcon, blurb: m.home_category_kaios },
 };
 
 /** The three static categories of spec §2, each with its icon and an 'Explore Products' link. */
@@ -16,11 +18,10 @@ export function Categories() {
     <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-12 md:px-6 md:py-16">
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="categories-heading" className="text-3xl font-extrabold tracking-tight text-secondary md:text-4xl">
-          Shop by Category
+          {m.home_categories_heading()}
         </h2>
         <p className="mt-3 text-muted md:text-lg">
-          Our categories are based on the 3 top operating systems. Pick the one you know and see every phone our sellers
-          have listed for it.
+          {m.home_categories_intro({ count: formatNumber(CATEGORIES.length) })}
         </p>
       </div>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -39,13 +40,13 @@ export function Categories() {
                 <h3 id={headingId} className="card-title text-xl text-secondary">
                   {category.name}
                 </h3>
-                <p className="text-muted">{blurb}</p>
+                <p className="text-muted">{blurb()}</p>
                 <Link
                   to={paths.category(category.id)}
                   aria-describedby={headingId}
                   className="btn btn-primary btn-outline mt-2 gap-2"
                 >
-                  Explore Products
+                  {m.home_explore_products()}
                   <ArrowRightIcon className="size-4" />
                 </Link>
               </div>

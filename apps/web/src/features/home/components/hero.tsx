@@ -3,15 +3,17 @@ import { Link } from 'react-router';
 import { Carousel } from '@/components/ui/carousel';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { m } from '@/paraglide/messages.js';
 import { HERO_WIDE_QUERY, heroImages } from './hero-images';
 
 interface HeroSlide {
   id: string;
-  eyebrow: string;
-  headline: string;
-  copy: string;
-  cta: { label: string; to: string };
-  image: { small: string; large: string; alt: string };
+  // Messages, read at render: the language can change while the page is open.
+  eyebrow: () => string;
+  headline: () => string;
+  copy: () => string;
+  cta: { label: () => string; to: string };
+  image: { small: string; large: string; alt: () => string };
   /** The colour at the bottom of the narrow picture, so the text panel under it continues it. */
   panelClass: string;
   fadeClass: string;
@@ -20,24 +22,21 @@ interface HeroSlide {
 const slides: HeroSlide[] = [
   {
     id: 'buy',
-    eyebrow: 'Buy with confidence',
-    headline: 'A trusted used phone at the right price',
-    copy: 'Android, iPhone and KaiOS phones from sellers across Bangladesh. See the condition, years of use and the price in Taka before you meet.',
-    cta: { label: 'Explore Products', to: paths.category(1) },
-    image: {
-      ...heroImages.buy,
-      alt: 'Three used smartphones fanned out beside a five-star rating and a verified-seller shield',
-    },
+    eyebrow: m.home_hero_buy_eyebrow,
+    headline: m.home_hero_buy_headline,
+    copy: m.home_hero_buy_copy,
+    cta: { label: m.home_explore_products, to: paths.category(1) },
+    image: { ...heroImages.buy, alt: m.home_hero_buy_alt },
     panelClass: 'bg-[#fff1e6]',
     fadeClass: 'to-[#fff1e6]',
   },
   {
     id: 'sell',
-    eyebrow: 'Sell in minutes',
-    headline: 'Turn your old phone into cash',
-    copy: 'Post your phone with a photo and your price, reach buyers from Dhaka to Chattogram, and meet them where it suits you.',
-    cta: { label: 'Start Selling', to: paths.register() },
-    image: { ...heroImages.sell, alt: 'A smartphone with a Taka price tag and a stack of Taka coins' },
+    eyebrow: m.home_hero_sell_eyebrow,
+    headline: m.home_hero_sell_headline,
+    copy: m.home_hero_sell_copy,
+    cta: { label: m.home_hero_sell_cta, to: paths.register() },
+    image: { ...heroImages.sell, alt: m.home_hero_sell_alt },
     panelClass: 'bg-[#ebf9f5]',
     fadeClass: 'to-[#ebf9f5]',
   },
@@ -52,7 +51,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
           src={slide.image.small}
           width={800}
           height={480}
-          alt={slide.image.alt}
+          alt={slide.image.alt()}
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
           decoding={first ? 'sync' : 'async'}
@@ -66,13 +65,13 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
       />
       <div className="relative -mt-10 px-5 pb-14 sm:px-8 lg:absolute lg:inset-y-0 lg:left-0 lg:mt-0 lg:flex lg:w-[50%] lg:items-center lg:pr-6 lg:pl-20 lg:pb-0">
         <div className="max-w-xl">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{slide.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{slide.eyebrow()}</p>
           <h2 className="mt-2 text-[1.625rem] leading-tight font-extrabold tracking-tight text-secondary sm:text-4xl lg:text-5xl">
-            {slide.headline}
+            {slide.headline()}
           </h2>
-          <p className="mt-3 text-base text-base-content/85 lg:mt-4 lg:text-lg">{slide.copy}</p>
+          <p className="mt-3 text-base text-base-content/85 lg:mt-4 lg:text-lg">{slide.copy()}</p>
           <Link to={slide.cta.to} className="btn btn-primary mt-5 gap-2 px-6 lg:btn-lg lg:mt-7">
-            {slide.cta.label}
+            {slide.cta.label()}
             <ArrowRightIcon className="size-5" />
           </Link>
         </div>
@@ -86,7 +85,7 @@ export function Hero() {
   return (
     <div className="mx-auto max-w-7xl lg:px-6 lg:pt-6">
       <Carousel
-        label="Highlights"
+        label={m.home_hero_label()}
         items={slides}
         getKey={(slide) => slide.id}
         renderSlide={(slide, index) => <HeroSlideView slide={slide} first={index === 0} />}

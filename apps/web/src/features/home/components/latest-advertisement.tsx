@@ -1,8 +1,10 @@
-import { CAROUSEL, formatTk, type AdvertisedProduct } from '@phonehaat/shared';
+import { CAROUSEL, type AdvertisedProduct } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { Carousel } from '@/components/ui/carousel';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
 
 function AdvertisementSlide({ product }: { product: AdvertisedProduct }) {
   return (
@@ -22,13 +24,13 @@ function AdvertisementSlide({ product }: { product: AdvertisedProduct }) {
         />
       </span>
       <span className="block px-1 md:px-0">
-        <span className="badge badge-accent badge-sm font-semibold">Advertised</span>
+        <span className="badge badge-accent badge-sm font-semibold">{m.home_ads_badge()}</span>
         <span className="mt-2 line-clamp-2 min-h-[3.5rem] text-xl font-bold text-secondary md:min-h-0 md:text-2xl">
           {product.name}
         </span>
-        <span className="mt-1 block text-lg font-semibold text-primary">{formatTk(product.resalePrice)}</span>
+        <span className="mt-1 block text-lg font-semibold text-primary">{formatMoney(product.resalePrice)}</span>
         <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary group-hover:underline">
-          View details
+          {m.home_ads_view()}
           <ArrowRightIcon className="size-4" />
         </span>
       </span>
@@ -47,14 +49,12 @@ export function LatestAdvertisement({ products }: { products: readonly Advertise
       <div className="mx-auto max-w-7xl px-4 py-12 md:px-6 md:py-16">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="latest-ads-heading" className="text-3xl font-extrabold tracking-tight text-secondary md:text-4xl">
-            Latest Advertisement
+            {m.home_ads_heading()}
           </h2>
-          <p className="mt-3 text-muted md:text-lg">
-            Our Sellers always upload quality product and our team ensures it
-          </p>
+          <p className="mt-3 text-muted md:text-lg">{m.home_ads_intro()}</p>
         </div>
         <Carousel
-          label="Advertised phones"
+          label={m.home_ads_label()}
           items={products}
           getKey={(product) => product._id}
           renderSlide={(product) => <AdvertisementSlide product={product} />}

@@ -1,24 +1,23 @@
 import { QuoteIcon } from '@/components/ui/icons';
 import review1 from '@/assets/home/review-1.webp';
 import review2 from '@/assets/home/review-2.webp';
+import { m } from '@/paraglide/messages.js';
 
-/** The two static testimonials of spec §2 (Review: id, name, location, photo, description). */
+/** The two static testimonials of spec §2 (Review: id, name, location, photo, description), as messages. */
 const reviews = [
   {
     id: 1,
-    name: 'Imran Hossain',
-    location: 'Agrabad, Chattogram',
+    name: m.home_review_imran_name,
+    location: m.home_review_imran_location,
     photo: review1,
-    description:
-      'I sold my old Galaxy S10 in four days. Posting it took five minutes, buyers could see the condition clearly, and the one who came to meet me paid the price we agreed without any haggling.',
+    description: m.home_review_imran_text,
   },
   {
     id: 2,
-    name: 'Sadia Islam',
-    location: 'Mirpur, Dhaka',
+    name: m.home_review_sadia_name,
+    location: m.home_review_sadia_location,
     photo: review2,
-    description:
-      'I bought a used iPhone 11 for my university classes at almost half the showroom price. The seller was verified, the photos matched the phone exactly and the battery was as described.',
+    description: m.home_review_sadia_text,
   },
 ] as const;
 
@@ -27,9 +26,9 @@ export function UserReviews() {
     <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-12 md:px-6 md:py-16">
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="reviews-heading" className="text-3xl font-extrabold tracking-tight text-secondary md:text-4xl">
-          User Reviews
+          {m.home_reviews_heading()}
         </h2>
-        <p className="mt-3 text-muted md:text-lg">What buyers and sellers across Bangladesh say about PhoneHaat.</p>
+        <p className="mt-3 text-muted md:text-lg">{m.home_reviews_intro()}</p>
       </div>
       <ul className="mt-10 grid gap-5 md:grid-cols-2">
         {reviews.map((review) => (
@@ -37,11 +36,11 @@ export function UserReviews() {
             <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
               <div className="card-body gap-5 p-6 md:p-8">
                 <QuoteIcon className="size-8 text-accent" />
-                <blockquote className="text-base leading-relaxed md:text-lg">{review.description}</blockquote>
+                <blockquote className="text-base leading-relaxed md:text-lg">{review.description()}</blockquote>
                 <figcaption className="mt-auto flex items-center gap-4">
                   <img
                     src={review.photo}
-                    alt={`Photo of ${review.name}`}
+                    alt={m.home_review_photo_alt({ name: review.name() })}
                     width={56}
                     height={56}
                     loading="lazy"
@@ -49,8 +48,8 @@ export function UserReviews() {
                     className="size-14 rounded-full border-2 border-base-300 bg-base-200"
                   />
                   <span>
-                    <span className="block font-bold text-secondary">{review.name}</span>
-                    <span className="block text-sm text-muted">{review.location}</span>
+                    <span className="block font-bold text-secondary">{review.name()}</span>
+                    <span className="block text-sm text-muted">{review.location()}</span>
                   </span>
                 </figcaption>
               </div>

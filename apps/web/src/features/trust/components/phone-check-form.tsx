@@ -1,9 +1,11 @@
-import { imeiProblem, normaliseImei, type PhoneCheckResult } from '@phonehaat/shared';
+import { imeiProblem, normaliseImei, STOLEN_TEXT, type PhoneCheckResult } from '@phonehaat/shared';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
+import { fieldMessage } from '@/i18n/field-message';
+import { toLatinDigits } from '@/i18n/format';
 import { trustApi } from '../api/trust-api';
 import { TRUST_TEXT as T } from '../strings';
 
@@ -28,7 +30,8 @@ export function PhoneCheckForm() {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
-    const imei = String(new FormData(event.currentTarget).get('imei') ?? '');
+    // Bengali digits (০-৯) read as the Latin ones an IMEI is checked in.
+    const imei = toLatinDigits(String(new FormData(event.currentTarget).get('imei') ?? ''));
     const problem = imeiProblem(imei);
     if (problem) {
       setResult({ valid: false, problem });
@@ -39,7 +42,8 @@ export function PhoneCheckForm() {
       setResult(await trustApi.check(normaliseImei(imei)));
     } catch (err) {
       setResult(undefined);
-      setError(err instanceof ApiError && err.status === 429 ? T.rateLimited : (err as Error).message);
+      // Kept as said (English) and shown in the person's language, so a change of language follows.
+      setError(err instanceof ApiError && err.status === 429 ? STOLEN_TEXT.rateLimited : (err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -50,7 +54,7 @@ export function PhoneCheckForm() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
         <div>
           <label htmlFor={inputId} className="mb-1 block font-medium">
-            {T.imeiLabel}
+            {T.imeiLabel()}
           </label>
           <div className="flex gap-2">
             <input
@@ -65,11 +69,11 @@ export function PhoneCheckForm() {
             />
             <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
               {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-              {busy ? T.checking : T.check}
+              {busy ? T.checking() : T.check()}
             </button>
           </div>
           <p id={`${inputId}-hint`} className="mt-1 text-sm text-muted">
-            {T.imeiHint}
+            {T.imeiHint()}
           </p>
         </div>
       </form>
@@ -77,7 +81,7 @@ export function PhoneCheckForm() {
       <div aria-live="polite" className="mt-5">
         {error && (
           <p role="alert" className="rounded-field bg-error/10 px-3 py-2 text-sm font-medium text-error">
-            {error}
+            {fieldMessage(error)}
           </p>
         )}
         {result && <CheckResult result={result} />}
@@ -91,9 +95,9 @@ function CheckResult({ result }: { result: PhoneCheckResult }) {
     return (
       <section aria-labelledby="check-invalid" className="rounded-box border border-warning bg-warning/10 p-4">
         <h2 id="check-invalid" className="font-bold">
-          {T.invalidTitle}
+          {T.invalidTitle()}
         </h2>
-        <p className="mt-1">{result.problem}</p>
+        <p className="mt-1">{fieldMessage(result.problem)}</p>
       </section>
     );
   }
@@ -106,25 +110,25 @@ function CheckResult({ result }: { result: PhoneCheckResult }) {
         <li
           className={`rounded-field px-3 py-2 font-medium ${result.stolen ? 'bg-error/10 text-error' : 'bg-success/10 text-success-content'}`}
         >
-          {result.stolen ? T.stolenYes : T.stolenNo}
+          {result.stolen ? T.stolenYes() : T.stolenNo()}
         </li>
         <li className="rounded-field bg-base-200 px-3 py-2">
-          {result.listedHere ? T.listedYes : T.listedNo}
+          {result.listedHere ? T.listedYes() : T.listedNo()}
           {result.listingId && (
             <>
               {' '}
               <Link to={paths.product(result.listingId)} className="link link-primary font-semibold">
-                {T.openListing}
+                {T.openListing()}
               </Link>
             </>
           )}
         </li>
       </ul>
       <div className="rounded-box border border-base-300 p-4">
-        <h3 className="font-bold">{T.btrcTitle}</h3>
+        <h3 className="font-bold">{T.btrcTitle()}</h3>
         <p className="mt-1 text-sm">{T.btrcBody(result.btrc.sms, result.btrc.number)}</p>
         <a href={smsLink(result.btrc.number, result.btrc.sms)} className="btn btn-outline btn-primary mt-3">
-          {T.btrcSend}
+          {T.btrcSend()}
         </a>
       </div>
     </section>

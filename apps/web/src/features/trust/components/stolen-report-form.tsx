@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dhakaToday, ReportStolenSchema, STOLEN_SINCE, STOLEN_TEXT } from '@phonehaat/shared';
+import { dhakaToday, ReportStolenSchema, STOLEN_SINCE } from '@phonehaat/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldError, FormMessage } from '@/components/ui/form-bits';
+import { fieldMessage } from '@/i18n/field-message';
+import { toLatinDigits } from '@/i18n/format';
 import { toast } from '@/lib/toast';
 import { trustApi, trustKeys } from '../api/trust-api';
 import { TRUST_TEXT as T } from '../strings';
@@ -26,7 +28,7 @@ export function StolenReportForm() {
     setError(undefined);
     try {
       const { hidden } = await trustApi.report(input);
-      toast.success(STOLEN_TEXT.reported(hidden));
+      toast.success(T.reported(hidden));
       reset();
       await queryClient.invalidateQueries({ queryKey: trustKeys.stolen });
     } catch (err) {
@@ -40,17 +42,17 @@ export function StolenReportForm() {
     hint?: string;
     input: React.InputHTMLAttributes<HTMLInputElement>;
   }[] = [
-    { name: 'imei', label: T.imeiLabel, hint: T.imeiHint, input: { inputMode: 'numeric', autoComplete: 'off' } },
-    { name: 'gdNumber', label: T.gdLabel, hint: T.gdHint, input: { autoComplete: 'off' } },
-    { name: 'stolenOn', label: T.dateLabel, input: { type: 'date', min: STOLEN_SINCE, max: dhakaToday() } },
-    { name: 'area', label: T.areaLabel, hint: T.areaHint, input: { autoComplete: 'address-level2' } },
+    { name: 'imei', label: T.imeiLabel(), hint: T.imeiHint(), input: { inputMode: 'numeric', autoComplete: 'off' } },
+    { name: 'gdNumber', label: T.gdLabel(), hint: T.gdHint(), input: { autoComplete: 'off' } },
+    { name: 'stolenOn', label: T.dateLabel(), input: { type: 'date', min: STOLEN_SINCE, max: dhakaToday() } },
+    { name: 'area', label: T.areaLabel(), hint: T.areaHint(), input: { autoComplete: 'address-level2' } },
   ];
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
       {fields.map(({ name, label, hint, input }) => {
         const id = `stolen-${name}`;
-        const message = errors[name]?.message;
+        const message = fieldMessage(errors[name]?.message);
         const describedBy = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ');
         return (
           <div key={name}>
@@ -63,7 +65,8 @@ export function StolenReportForm() {
               className={`input input-bordered w-full ${name === 'imei' ? 'font-mono' : ''}`}
               aria-invalid={message ? true : undefined}
               aria-describedby={describedBy || undefined}
-              {...register(name)}
+              // An IMEI typed in Bengali digits is checked and sent in Latin ones.
+              {...register(name, name === 'imei' ? { setValueAs: (value: string) => toLatinDigits(value) } : {})}
             />
             {hint && (
               <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
@@ -77,9 +80,9 @@ export function StolenReportForm() {
       <div className="md:col-span-2">
         <button type="submit" className="btn btn-error w-full md:w-auto" disabled={isSubmitting}>
           {isSubmitting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          {isSubmitting ? T.reporting : T.report}
+          {isSubmitting ? T.reporting() : T.report()}
         </button>
-        <FormMessage kind="error" message={error} />
+        <FormMessage kind="error" message={fieldMessage(error)} />
       </div>
     </form>
   );
