@@ -1,5 +1,6 @@
-import { formatNumber } from '@/i18n/format';
+import { formatDate, formatNumber } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
+import { getLocale } from '@/paraglide/runtime.js';
 
 /**
  * The chat's words in the person's language: the same sentences as the shared CHAT_TEXT (whose English the server and
@@ -54,10 +55,9 @@ export const CHAT_WORDS = {
   badge: (count: number) => (count > 99 ? `${formatNumber(99)}+` : formatNumber(count)),
 } as const;
 
-/** A message's moment, as the inbox, the conversation and Reported Chats show it: '25 Nov, 4:00 pm', in Dhaka's time. */
-export const CHAT_WHEN: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-};
+const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
+/** In Bengali the part of the day in words ('২৫ নভে, ৪:০০ বিকাল'), not a Latin 'PM'. */
+const WHEN_BN: Intl.DateTimeFormatOptions = { ...WHEN, dayPeriod: 'short' };
+
+/** A message's moment, as the inbox, the conversation and Reported Chats show it: '25 Nov, 16:00', in Dhaka's time. */
+export const formatChatTime = (iso: string) => formatDate(iso, getLocale() === 'bn' ? WHEN_BN : WHEN);

@@ -5,12 +5,9 @@ import { Link } from 'react-router';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify-error';
-import { formatDate } from '@/i18n/format';
 import { toast } from '@/lib/toast';
 import { markConversationRead, useBlock, useReportConversation, useSendMessage } from '../api/messages-api';
-import { CHAT_WHEN, CHAT_WORDS } from '../chat-text';
-
-const time = (iso: string) => formatDate(iso, CHAT_WHEN);
+import { CHAT_WORDS, formatChatTime } from '../chat-text';
 
 /** A conversation: its phone, the messages (text shown as text), the composer, block and report, the safety note. */
 export function ConversationView({ conversation: c }: { conversation: Conversation }) {
@@ -96,7 +93,7 @@ export function ConversationView({ conversation: c }: { conversation: Conversati
                 {m.text}
               </div>
               <div className="chat-footer flex-col items-start gap-1 text-xs text-muted">
-                <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
+                <time dateTime={m.createdAt}>{formatChatTime(m.createdAt)}</time>
                 {m.safety && (
                   <p role="note" className="text-sm font-semibold text-base-content">
                     ⚠ {CHAT_WORDS.safetyNote()}

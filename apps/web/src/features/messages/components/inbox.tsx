@@ -1,10 +1,8 @@
 import type { ConversationSummary } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDate, formatNumber } from '@/i18n/format';
-import { CHAT_WHEN, CHAT_WORDS } from '../chat-text';
-
-const when = (iso: string) => formatDate(iso, CHAT_WHEN);
+import { formatNumber } from '@/i18n/format';
+import { CHAT_WORDS, formatChatTime } from '../chat-text';
 
 /** The inbox: each conversation's phone, the other person, the last message and how many are unread. */
 export function Inbox({ conversations }: { conversations: ConversationSummary[] }) {
@@ -24,7 +22,9 @@ export function Inbox({ conversations }: { conversations: ConversationSummary[] 
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline justify-between gap-2">
                 <span className="truncate font-semibold">{c.other.name}</span>
-                {c.lastMessage && <span className="shrink-0 text-xs text-muted">{when(c.lastMessage.createdAt)}</span>}
+                {c.lastMessage && (
+                  <span className="shrink-0 text-xs text-muted">{formatChatTime(c.lastMessage.createdAt)}</span>
+                )}
               </span>
               <span className="block truncate text-sm text-muted">
                 {c.device} · {c.you === 'buyer' ? CHAT_WORDS.seller() : CHAT_WORDS.buyer()}

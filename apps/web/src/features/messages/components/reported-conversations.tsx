@@ -1,10 +1,7 @@
 import type { ReportedConversation } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/i18n/format';
-import { CHAT_WHEN, CHAT_WORDS } from '../chat-text';
-
-const when = (iso: string) => formatDate(iso, CHAT_WHEN);
+import { CHAT_WORDS, formatChatTime } from '../chat-text';
 
 export interface ReportedConversationsProps {
   reports: readonly ReportedConversation[];
@@ -51,7 +48,7 @@ export function ReportedConversations({ reports, onDismiss, busyIds = [] }: Repo
                 <dd>{report.reportedBy}</dd>
                 <dt className="text-muted">{CHAT_WORDS.reportedOn()}</dt>
                 <dd>
-                  <time dateTime={report.reportedAt}>{when(report.reportedAt)}</time>
+                  <time dateTime={report.reportedAt}>{formatChatTime(report.reportedAt)}</time>
                 </dd>
                 <dt className="text-muted">{CHAT_WORDS.reason()}</dt>
                 <dd className="break-words whitespace-pre-wrap">{report.reason ?? CHAT_WORDS.noReason()}</dd>
@@ -80,7 +77,7 @@ export function ReportedConversations({ reports, onDismiss, busyIds = [] }: Repo
                         <p className="text-xs text-muted">
                           <span className="font-semibold text-base-content">{senderOf(report, m.senderId)}</span>
                           {' · '}
-                          <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
+                          <time dateTime={m.createdAt}>{formatChatTime(m.createdAt)}</time>
                         </p>
                         <p className="break-words whitespace-pre-wrap" data-testid="reported-message-text">
                           {m.text}
