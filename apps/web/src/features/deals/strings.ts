@@ -1,19 +1,26 @@
 import type { DealEvent, DealMoney, DealPayment, DealStatus, DealSummary } from '@phonehaat/shared';
+import { formatDigits } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
 
-/** Every word the deal pages show, in one place (Bengali comes later). */
+/**
+ * Every word the deal pages show, in one place. Each is a message function, called at render, so a change of language
+ * shows at once (a string kept here would be read once, in the language of the page's first load).
+ */
 
-export const STATUS_LABEL: Record<DealStatus, string> = {
-  requested: 'Waiting for the seller',
-  countered: 'New meeting proposed',
-  accepted: 'Accepted',
-  handedOver: 'Phone handed over',
-  cashPaid: 'Cash paid',
-  completed: 'Completed',
-  declined: 'Declined',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  problem: 'Problem reported',
-  refunded: 'Refunded',
+type Words = () => string;
+
+export const STATUS_LABEL: Record<DealStatus, Words> = {
+  requested: m.deal_status_requested,
+  countered: m.deal_status_countered,
+  accepted: m.deal_status_accepted,
+  handedOver: m.deal_status_handed_over,
+  cashPaid: m.deal_status_cash_paid,
+  completed: m.deal_status_completed,
+  declined: m.deal_status_declined,
+  expired: m.deal_status_expired,
+  cancelled: m.deal_status_cancelled,
+  problem: m.deal_status_problem,
+  refunded: m.deal_status_refunded,
 };
 
 /** A daisyUI badge colour per status: green done, red ended, amber needs an answer. */
@@ -31,94 +38,99 @@ export const STATUS_TONE: Record<DealStatus, string> = {
   refunded: 'badge-ghost',
 };
 
-export const PAYMENT_LABEL: Record<DealPayment, string> = {
-  card: 'Pay by card',
-  cash: 'Cash at the meeting',
+export const PAYMENT_LABEL: Record<DealPayment, Words> = {
+  card: m.deal_payment_card,
+  cash: m.deal_payment_cash,
 };
 
 /** The button of each event the caller may fire (the server's `actions`). */
-export const ACTION_LABEL: Record<DealEvent, string> = {
-  accept: 'Accept',
-  decline: 'Decline',
-  propose: 'Propose another time/place',
-  cancel: 'Cancel',
-  receive: 'I have the phone',
-  payCash: 'Paid in cash',
-  problem: 'The phone is not as described',
-  release: 'Release',
-  refund: 'Refund',
-  expire: 'Expire',
+export const ACTION_LABEL: Record<DealEvent, Words> = {
+  accept: m.deal_action_accept,
+  decline: m.deal_action_decline,
+  propose: m.deal_action_propose,
+  cancel: m.deal_action_cancel,
+  receive: m.deal_action_receive,
+  payCash: m.deal_action_pay_cash,
+  problem: m.deal_action_problem,
+  release: m.deal_action_release,
+  refund: m.deal_action_refund,
+  expire: m.deal_action_expire,
 };
 
 /** What the timeline says each event was. */
-export const EVENT_LABEL: Record<string, string> = {
-  request: 'Asked to buy',
-  propose: 'Proposed another meeting',
-  accept: 'Accepted the meeting',
-  decline: 'Declined',
-  cancel: 'Cancelled',
-  expire: 'Expired: nobody answered in time',
-  receive: 'Has the phone',
-  payCash: 'Got the cash',
-  problem: 'Reported a problem',
-  release: 'Released the money',
-  refund: 'Refunded the buyer',
+export const EVENT_LABEL: Partial<Record<string, Words>> = {
+  request: m.deal_event_request,
+  propose: m.deal_event_propose,
+  accept: m.deal_event_accept,
+  decline: m.deal_event_decline,
+  cancel: m.deal_event_cancel,
+  expire: m.deal_event_expire,
+  receive: m.deal_event_receive,
+  payCash: m.deal_event_pay_cash,
+  problem: m.deal_event_problem,
+  release: m.deal_event_release,
+  refund: m.deal_event_refund,
 };
 
 /** The question asked before an event that needs words, and the field's label. */
-export const ASK: Partial<Record<DealEvent, { title: string; label: string; confirm: string }>> = {
-  decline: { title: 'Decline this deal?', label: 'Why? The buyer will see this.', confirm: 'Decline' },
-  cancel: { title: 'Cancel this deal?', label: 'Why? The other side will see this.', confirm: 'Cancel deal' },
+export const ASK: Partial<Record<DealEvent, { title: Words; label: Words; confirm: Words }>> = {
+  decline: { title: m.deal_ask_decline_title, label: m.deal_ask_decline_label, confirm: m.deal_action_decline },
+  cancel: { title: m.deal_ask_cancel_title, label: m.deal_ask_cancel_label, confirm: m.deal_ask_cancel_confirm },
   problem: {
-    title: 'The phone is not as described',
-    label: 'What is wrong? An admin reads this and decides.',
-    confirm: 'Report the problem',
+    title: m.deal_action_problem,
+    label: m.deal_ask_problem_label,
+    confirm: m.deal_ask_problem_confirm,
   },
-  propose: { title: 'Propose another time/place', label: 'Meeting place', confirm: 'Propose' },
+  propose: { title: m.deal_action_propose, label: m.deal_ask_propose_label, confirm: m.deal_ask_propose_confirm },
 };
 
 /** Where the money of a card deal is, as each side reads it; null when there is nothing to say. */
 export function moneyLine(deal: Pick<DealSummary, 'payment' | 'money' | 'you'>): string | null {
-  if (deal.payment === 'cash') return 'Cash at the meeting';
+  if (deal.payment === 'cash') return m.deal_payment_cash();
   const money: DealMoney = deal.money;
   if (deal.you === 'seller') {
-    if (money === 'held') return 'Money on hold';
-    if (money === 'released') return 'Released to you';
+    if (money === 'held') return m.deal_money_held();
+    if (money === 'released') return m.deal_money_released_to_you();
   } else if (deal.you === 'buyer') {
-    if (money === 'held') return 'Paid — held until you confirm';
-    if (money === 'released') return 'Paid to the seller';
+    if (money === 'held') return m.deal_money_held_for_buyer();
+    if (money === 'released') return m.deal_money_paid_to_seller();
   } else {
-    if (money === 'held') return 'Money on hold';
-    if (money === 'released') return 'Released to the seller';
+    if (money === 'held') return m.deal_money_held();
+    if (money === 'released') return m.deal_money_released_to_seller();
   }
-  if (money === 'voided') return 'Card payment cancelled: nothing was charged';
-  if (money === 'refunded') return 'Refunded to the buyer';
-  return 'Not paid yet';
+  if (money === 'voided') return m.deal_money_voided();
+  if (money === 'refunded') return m.deal_money_refunded();
+  return m.deal_money_unpaid();
 }
 
-export const HANDOVER_CHECKLIST = [
-  'Inspect the phone: screen, camera, buttons, charging, and that it is the phone in the listing.',
-  'Dial *#06# on the phone and check the IMEI it shows matches the box and the listing.',
-  'Check the IMEI’s legal status with BTRC: send SMS “KYD <IMEI>” to 16002.',
-  'The seller de-registers the phone from their NID in NEIR, so the buyer can register it.',
-] as const;
+/** The code dialled to show a phone's IMEI: typed as it is, so never in Bengali digits. */
+const SHOW_IMEI = '*#06#';
+/** BTRC's short code for 'KYD <IMEI>'. */
+const BTRC_SHORT_CODE = 16002;
+
+export const HANDOVER_CHECKLIST: readonly Words[] = [
+  m.deal_checklist_inspect,
+  () => m.deal_checklist_imei({ code: SHOW_IMEI }),
+  () => m.deal_checklist_btrc({ number: formatDigits(BTRC_SHORT_CODE) }),
+  m.deal_checklist_neir,
+];
 
 export const DEALS_STRINGS = {
-  listTitle: 'My Deals',
-  adminListTitle: 'Deals with a problem',
-  empty: 'No deals yet. When you ask to buy a phone, or someone asks to buy yours, it shows here.',
-  adminEmpty: 'No deal has a problem waiting for you.',
-  waiting: 'Waiting for you',
-  meeting: 'Meeting',
-  sellerNumber: 'Seller’s mobile number',
-  buyerNumber: 'Buyer’s mobile number',
+  listTitle: m.deal_list_title,
+  adminListTitle: m.deal_admin_list_title,
+  empty: m.deal_empty,
+  adminEmpty: m.deal_admin_empty,
+  waiting: m.deal_waiting,
+  meeting: m.deal_meeting,
+  sellerNumber: m.deal_seller_number,
+  buyerNumber: m.deal_buyer_number,
   /** The phone's full IMEIs, once the seller agreed to meet (issue 16). */
-  imei: 'IMEI (check it with *#06# at the meeting)',
-  checkImei: 'Check it',
-  numberLater: 'The seller’s number shows here once they accept the meeting.',
-  timeline: 'Timeline',
-  checklist: 'At the handover',
-  rateTitle: (other: 'seller' | 'buyer') => `Rate the ${other}`,
-  rated: 'Thanks, your rating is saved.',
-  moved: 'Done.',
+  imei: () => m.deal_imei({ code: SHOW_IMEI }),
+  checkImei: m.deal_check_imei,
+  numberLater: m.deal_number_later,
+  timeline: m.deal_timeline,
+  checklist: m.deal_checklist,
+  rateTitle: (other: 'seller' | 'buyer') => (other === 'seller' ? m.deal_rate_seller() : m.deal_rate_buyer()),
+  rated: m.deal_rated,
+  moved: m.deal_moved,
 } as const;

@@ -7,6 +7,7 @@ import { useDeal } from '@/features/deals/api/get-deals';
 import { DealSkeleton, DealView } from '@/features/deals/components/deal-view';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { ApiError } from '@/lib/api-client';
+import { m } from '@/paraglide/messages.js';
 
 /** /dashboard/deals/:id (issue 15): one deal for its buyer, its seller or an admin; anyone else is told it is not here. */
 export function DealPage() {
@@ -20,9 +21,9 @@ export function DealPage() {
     if (missing)
       return (
         <div className="rounded-box border border-dashed border-base-300 bg-base-200 px-4 py-10 text-center">
-          <h1 className="text-2xl font-bold text-secondary">Deal not found</h1>
+          <h1 className="text-2xl font-bold text-secondary">{m.deal_not_found()}</h1>
           <Link to={paths.deals()} className="btn btn-primary mt-4">
-            Back to My Deals
+            {m.deal_back_to_list()}
           </Link>
         </div>
       );
@@ -30,9 +31,9 @@ export function DealPage() {
   }
   return (
     <>
-      <title>{`${deal.data?.device ?? 'Deal'} · ${COMPANY.name}`}</title>
+      <title>{`${deal.data?.device ?? m.deal_title_fallback()} · ${COMPANY.name}`}</title>
       <Link to={paths.deals()} className="link mb-3 block w-fit text-sm">
-        ← My Deals
+        ← {m.deal_list_title()}
       </Link>
       {deal.data ? <DealView deal={deal.data} sellerId={listing.data?.product.sellerId} /> : <DealSkeleton />}
     </>

@@ -10,7 +10,7 @@ export function DealsPage() {
   const { user } = useAuth();
   const deals = useDeals(user?._id);
   const admin = user?.role === 'Admin';
-  const title = admin ? DEALS_STRINGS.adminListTitle : DEALS_STRINGS.listTitle;
+  const title = admin ? DEALS_STRINGS.adminListTitle() : DEALS_STRINGS.listTitle();
   return (
     <>
       <title>{`${title} · ${COMPANY.name}`}</title>

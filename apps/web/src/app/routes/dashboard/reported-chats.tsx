@@ -1,4 +1,4 @@
-import { CHAT_TEXT, COMPANY, type ReportedConversation } from '@phonehaat/shared';
+import { COMPANY, type ReportedConversation } from '@phonehaat/shared';
 import { QueryError } from '@/components/ui/query-error';
 import { useConfirm } from '@/components/ui/use-confirm';
 import {
@@ -6,6 +6,7 @@ import {
   useDismissingIds,
   useReportedConversations,
 } from '@/features/messages/api/reported-conversations';
+import { CHAT_WORDS } from '@/features/messages/chat-text';
 import {
   ReportedConversations,
   ReportedConversationsSkeleton,
@@ -22,18 +23,18 @@ export function ReportedChatsPage() {
 
   const onDismiss = async (report: ReportedConversation) => {
     const yes = await confirm({
-      message: CHAT_TEXT.dismissConfirm,
+      message: CHAT_WORDS.dismissConfirm(),
       description: report.device,
-      confirmLabel: CHAT_TEXT.dismiss,
+      confirmLabel: CHAT_WORDS.dismiss(),
     });
     if (!yes) return;
-    dismiss.mutate(report._id, { onSuccess: () => toast.success(CHAT_TEXT.dismissedToast), onError: notifyError });
+    dismiss.mutate(report._id, { onSuccess: () => toast.success(CHAT_WORDS.dismissedToast()), onError: notifyError });
   };
 
   return (
     <>
-      <title>{`${CHAT_TEXT.reportedChats} · ${COMPANY.name}`}</title>
-      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{CHAT_TEXT.reportedChats}</h1>
+      <title>{`${CHAT_WORDS.reportedChats()} · ${COMPANY.name}`}</title>
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{CHAT_WORDS.reportedChats()}</h1>
       {list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data ? (

@@ -2,6 +2,7 @@ import { DEAL_EVENT_NEEDS, type DealEvent, type DealEventInput } from '@phonehaa
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { defaultMeeting } from '@/lib/meeting-time';
+import { m } from '@/paraglide/messages.js';
 import { ASK } from '../strings';
 
 /**
@@ -30,18 +31,18 @@ export function DealActionDialog({
   const firstRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const [text, setText] = useState(need === 'meeting' ? meetingPlace : '');
   const [time, setTime] = useState(defaultMeeting());
-  const [error, setError] = useState<string | null>(null);
+  // The message itself, not its words: a change of language shows it in the new one.
+  const [error, setError] = useState<(() => string) | null>(null);
   const dialog = useModalDialog({ onClose, initialFocus: () => firstRef.current });
   if (!ask || !need) return null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const words = text.trim();
-    if (!words) return setError(need === 'meeting' ? 'Enter a meeting location.' : 'Write a few words.');
+    if (!words) return setError(need === 'meeting' ? () => m.deal_need_place : () => m.deal_need_words);
     if (need === 'meeting') {
       const at = new Date(time);
-      if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now())
-        return setError('Choose a meeting time that has not passed.');
+      if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) return setError(() => m.deal_need_time);
       return onSend({ event, meetingPlace: words, meetingAt: at.toISOString() });
     }
     return onSend({ event, reason: words });
@@ -51,11 +52,11 @@ export function DealActionDialog({
     <dialog {...dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} aria-modal="true">
       <form className="modal-box space-y-3" onSubmit={submit} noValidate>
         <h2 id={titleId} className="text-lg font-bold text-secondary">
-          {ask.title}
+          {ask.title()}
         </h2>
         <div>
           <label htmlFor={fieldId} className="mb-1 block font-medium">
-            {ask.label}
+            {ask.label()}
           </label>
           {need === 'meeting' ? (
             <input
@@ -81,7 +82,7 @@ export function DealActionDialog({
         {need === 'meeting' && (
           <div>
             <label htmlFor={timeId} className="mb-1 block font-medium">
-              Meeting time
+              {m.deal_meeting_time()}
             </label>
             <input
               id={timeId}
@@ -94,16 +95,16 @@ export function DealActionDialog({
         )}
         {error && (
           <p role="alert" className="text-sm font-medium text-error">
-            {error}
+            {error()}
           </p>
         )}
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Back
+            {m.deal_back()}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {ask.confirm}
+            {ask.confirm()}
           </button>
         </div>
       </form>

@@ -92,7 +92,7 @@ describe('DealView', () => {
     );
     expect(screen.getByRole('link', { name: '01911-000000' })).toHaveAttribute('href', 'tel:01911000000');
     // The phone's full IMEIs, to check with *#06# at the meeting (issue 16).
-    const imei = screen.getByText(DEALS_STRINGS.imei).nextElementSibling;
+    const imei = screen.getByText(DEALS_STRINGS.imei()).nextElementSibling;
     expect(imei).toHaveTextContent('490154203237518 Check it356938035643809 Check it');
     // Each opens 'Check a phone' with its number (in the history state, not the address).
     expect(screen.getAllByRole('link', { name: 'Check it' }).map((a) => a.getAttribute('href'))).toEqual([

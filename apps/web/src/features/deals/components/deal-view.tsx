@@ -1,10 +1,12 @@
-import { DEAL_CONTACT_SHOWN, DEAL_EVENT_NEEDS, formatTk, type Deal, type DealEvent } from '@phonehaat/shared';
+import { DEAL_CONTACT_SHOWN, DEAL_EVENT_NEEDS, type Deal, type DealEvent } from '@phonehaat/shared';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatDigits, formatMoney } from '@/i18n/format';
 import { errorMessage } from '@/lib/error-message';
 import { imageSrcSet } from '@/lib/image-url';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 import { useDealEvent, useRateDeal } from '../api/move-deal';
 import { ACTION_LABEL, DEALS_STRINGS, EVENT_LABEL, HANDOVER_CHECKLIST, moneyLine, PAYMENT_LABEL } from '../strings';
 import { DealActionDialog } from './deal-action-dialog';
@@ -25,6 +27,15 @@ const ACTION_ORDER: DealEvent[] = [
   'cancel',
 ];
 const DANGER: readonly DealEvent[] = ['decline', 'cancel', 'problem', 'refund'];
+
+/** A marker that cannot be in a message: where a link goes inside a translated sentence. */
+const SLOT = '\u0000';
+
+/** '4 stars: “…”' as the other side's rating of the caller reads. */
+function starsText(stars: number, comment: string | null): string {
+  const count = formatDigits(stars);
+  return `${stars === 1 ? m.deal_stars_one({ count }) : m.deal_stars_other({ count })}${comment ? `: “${comment}”` : ''}`;
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,6 +69,7 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
   const theirRating =
     deal.you === 'buyer' ? deal.ratings.bySeller : deal.you === 'seller' ? deal.ratings.byBuyer : null;
   const proposer = deal.proposedBy === 'buyer' ? deal.buyer : deal.Seller;
+  const [payBefore, payAfter] = m.deal_pay_from_orders({ orders: SLOT }).split(SLOT);
 
   return (
     <div className="space-y-5">
@@ -79,17 +91,17 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
           </h1>
           <div className="flex flex-wrap items-center gap-2">
             <DealStatusBadge status={deal.status} />
-            {deal.waitingForYou && <span className="badge badge-warning font-semibold">{DEALS_STRINGS.waiting}</span>}
+            {deal.waitingForYou && <span className="badge badge-warning font-semibold">{DEALS_STRINGS.waiting()}</span>}
           </div>
         </div>
       </div>
 
       <dl className="grid grid-cols-2 gap-3 rounded-box border border-base-300 bg-base-100 p-4 md:grid-cols-3">
-        <Fact label="Price">{formatTk(deal.price)}</Fact>
-        <Fact label="Payment">{PAYMENT_LABEL[deal.payment]}</Fact>
-        {money && deal.payment === 'card' && <Fact label="Money">{money}</Fact>}
-        <Fact label="Buyer">{deal.buyer}</Fact>
-        <Fact label="Seller">
+        <Fact label={m.deal_price()}>{formatMoney(deal.price)}</Fact>
+        <Fact label={m.deal_payment()}>{PAYMENT_LABEL[deal.payment]()}</Fact>
+        {money && deal.payment === 'card' && <Fact label={m.deal_money()}>{money}</Fact>}
+        <Fact label={m.deal_buyer()}>{deal.buyer}</Fact>
+        <Fact label={m.deal_seller()}>
           {sellerId ? (
             <Link to={paths.seller(sellerId)} className="link link-primary">
               {deal.Seller}
@@ -98,30 +110,30 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
             deal.Seller
           )}
         </Fact>
-        <Fact label={DEALS_STRINGS.meeting}>
+        <Fact label={DEALS_STRINGS.meeting()}>
           {deal.meetingLocation}
           <span className="block font-normal">{formatWhen(deal.meetingAt)}</span>
-          <span className="block text-sm font-normal text-muted">Proposed by {proposer}</span>
+          <span className="block text-sm font-normal text-muted">{m.deal_proposed_by({ name: proposer })}</span>
         </Fact>
-        {deal.you !== 'buyer' && <Fact label={DEALS_STRINGS.buyerNumber}>{deal.contact}</Fact>}
+        {deal.you !== 'buyer' && <Fact label={DEALS_STRINGS.buyerNumber()}>{deal.contact}</Fact>}
         {deal.you !== 'seller' &&
           (deal.sellerContact ? (
-            <Fact label={DEALS_STRINGS.sellerNumber}>
+            <Fact label={DEALS_STRINGS.sellerNumber()}>
               <a href={`tel:${deal.sellerContact.replace(/[^\d+]/g, '')}`} className="link link-primary">
                 {deal.sellerContact}
               </a>
             </Fact>
           ) : (
-            !ended && <Fact label={DEALS_STRINGS.sellerNumber}>{DEALS_STRINGS.numberLater}</Fact>
+            !ended && <Fact label={DEALS_STRINGS.sellerNumber()}>{DEALS_STRINGS.numberLater()}</Fact>
           ))}
         {deal.imeis && deal.imeis.length > 0 && (
-          <Fact label={DEALS_STRINGS.imei}>
+          <Fact label={DEALS_STRINGS.imei()}>
             {deal.imeis.map((imei) => (
               <span key={imei} className="block">
                 <span className="font-mono tabular-nums">{imei}</span>{' '}
                 {/* The number goes along in the history state, not the address. */}
                 <Link to={paths.checkPhone()} state={{ imei }} className="link link-primary text-sm">
-                  {DEALS_STRINGS.checkImei}
+                  {DEALS_STRINGS.checkImei()}
                 </Link>
               </span>
             ))}
@@ -131,16 +143,16 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
 
       {deal.payment === 'card' && deal.you === 'buyer' && !deal.paid && deal.orderId && !ended && (
         <p className="rounded-field bg-info/10 p-3 text-sm">
-          Pay for this phone from{' '}
+          {payBefore}
           <Link to={paths.myOrders()} className="link font-semibold">
-            My Orders
+            {m.deal_my_orders()}
           </Link>
-          . The seller gets the money only after you confirm you have the phone.
+          {payAfter}
         </p>
       )}
 
       {actions.length > 0 && (
-        <div className="flex flex-wrap gap-2" aria-label="What you can do now" role="group">
+        <div className="flex flex-wrap gap-2" aria-label={m.deal_actions_group()} role="group">
           {actions.map((event) => (
             <button
               key={event}
@@ -149,7 +161,7 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
               disabled={move.isPending}
               onClick={() => fire(event)}
             >
-              {ACTION_LABEL[event]}
+              {ACTION_LABEL[event]()}
             </button>
           ))}
         </div>
@@ -158,11 +170,11 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
       {contactShown && deal.status !== 'completed' && (
         <section aria-labelledby="handover" className="rounded-box border border-base-300 bg-base-100 p-4">
           <h2 id="handover" className="text-lg font-bold text-secondary">
-            {DEALS_STRINGS.checklist}
+            {DEALS_STRINGS.checklist()}
           </h2>
           <ol className="mt-2 list-decimal space-y-1.5 pl-5">
-            {HANDOVER_CHECKLIST.map((step) => (
-              <li key={step}>{step}</li>
+            {HANDOVER_CHECKLIST.map((step, i) => (
+              <li key={i}>{step()}</li>
             ))}
           </ol>
         </section>
@@ -177,7 +189,7 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
             busy={rate.isPending}
             onRate={(input) =>
               rate.mutate(input, {
-                onSuccess: () => toast.success(DEALS_STRINGS.rated),
+                onSuccess: () => toast.success(DEALS_STRINGS.rated()),
                 onError: (error) => toast.error(errorMessage(error)),
               })
             }
@@ -185,12 +197,9 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
           {theirRating && (
             <section className="rounded-box border border-base-300 bg-base-100 p-4">
               <h2 className="text-lg font-bold text-secondary">
-                How the {deal.you === 'buyer' ? 'seller' : 'buyer'} rated you
+                {deal.you === 'buyer' ? m.deal_rated_you_seller() : m.deal_rated_you_buyer()}
               </h2>
-              <p className="mt-2">
-                {theirRating.stars} {theirRating.stars === 1 ? 'star' : 'stars'}
-                {theirRating.comment ? `: “${theirRating.comment}”` : ''}
-              </p>
+              <p className="mt-2">{starsText(theirRating.stars, theirRating.comment)}</p>
             </section>
           )}
         </div>
@@ -198,21 +207,21 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
 
       <section aria-labelledby="timeline">
         <h2 id="timeline" className="mb-2 text-lg font-bold text-secondary">
-          {DEALS_STRINGS.timeline}
+          {DEALS_STRINGS.timeline()}
         </h2>
         <ol className="space-y-2 border-l-2 border-base-300 pl-4">
           {deal.timeline.map((entry, i) => (
             <li key={`${entry.at}-${i}`} className="relative">
               <span className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-primary" aria-hidden="true" />
               <p className="font-semibold">
-                {entry.name}: {EVENT_LABEL[entry.event] ?? entry.event}
+                {entry.name}: {EVENT_LABEL[entry.event]?.() ?? entry.event}
               </p>
               <p className="text-sm text-muted">
                 <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
               </p>
               {entry.meetingPlace && entry.meetingAt && (
                 <p className="text-sm">
-                  Meet at {entry.meetingPlace}, {formatWhen(entry.meetingAt)}
+                  {m.deal_meet_at({ place: entry.meetingPlace, when: formatWhen(entry.meetingAt) })}
                 </p>
               )}
               {entry.reason && <p className="text-sm">“{entry.reason}”</p>}
@@ -241,7 +250,7 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
 
 export function DealSkeleton() {
   return (
-    <div className="space-y-5" role="status" aria-label="Loading the deal" data-page-pending="">
+    <div className="space-y-5" role="status" aria-label={m.deal_loading()} data-page-pending="">
       <div className="flex gap-4">
         <div className="h-24 w-32 rounded-box bg-base-200" />
         <div className="h-8 w-1/2 rounded bg-base-200" />

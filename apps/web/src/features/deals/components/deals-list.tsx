@@ -1,14 +1,17 @@
-import { formatTk, type DealSummary } from '@phonehaat/shared';
+import type { DealSummary } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/i18n/format';
 import { imageSrcSet } from '@/lib/image-url';
+import { m } from '@/paraglide/messages.js';
 import { sortDeals } from '../utils';
 import { DEALS_STRINGS, moneyLine, PAYMENT_LABEL } from '../strings';
 import { DealStatusBadge } from './deal-status-badge';
 import { formatWhen } from './format';
 
 function DealRow({ deal }: { deal: DealSummary }) {
-  const other = deal.you === 'seller' ? `Buyer: ${deal.buyer}` : `Seller: ${deal.Seller}`;
+  const other =
+    deal.you === 'seller' ? m.deal_row_buyer({ name: deal.buyer }) : m.deal_row_seller({ name: deal.Seller });
   const money = moneyLine(deal);
   return (
     <li>
@@ -31,11 +34,11 @@ function DealRow({ deal }: { deal: DealSummary }) {
             <span className="font-semibold text-secondary">{deal.device}</span>
             <DealStatusBadge status={deal.status} />
             {deal.waitingForYou && (
-              <span className="badge badge-warning badge-sm font-semibold">{DEALS_STRINGS.waiting}</span>
+              <span className="badge badge-warning badge-sm font-semibold">{DEALS_STRINGS.waiting()}</span>
             )}
           </span>
           <span className="block text-sm">
-            <span className="font-bold text-primary">{formatTk(deal.price)}</span> · {PAYMENT_LABEL[deal.payment]}
+            <span className="font-bold text-primary">{formatMoney(deal.price)}</span> · {PAYMENT_LABEL[deal.payment]()}
             {money && deal.payment === 'card' ? ` · ${money}` : ''}
           </span>
           <span className="block text-sm text-muted">
@@ -52,12 +55,12 @@ export function DealsList({ deals, admin = false }: { deals: readonly DealSummar
   if (deals.length === 0) {
     return (
       <p className="rounded-box border border-dashed border-base-300 bg-base-200 px-4 py-10 text-center text-muted">
-        {admin ? DEALS_STRINGS.adminEmpty : DEALS_STRINGS.empty}
+        {admin ? DEALS_STRINGS.adminEmpty() : DEALS_STRINGS.empty()}
       </p>
     );
   }
   return (
-    <ul className="space-y-3" aria-label={admin ? DEALS_STRINGS.adminListTitle : DEALS_STRINGS.listTitle}>
+    <ul className="space-y-3" aria-label={admin ? DEALS_STRINGS.adminListTitle() : DEALS_STRINGS.listTitle()}>
       {sortDeals(deals).map((deal) => (
         <DealRow key={deal._id} deal={deal} />
       ))}
@@ -67,7 +70,7 @@ export function DealsList({ deals, admin = false }: { deals: readonly DealSummar
 
 export function DealsListSkeleton() {
   return (
-    <ul className="space-y-3" role="status" aria-label="Loading your deals" data-page-pending="">
+    <ul className="space-y-3" role="status" aria-label={m.deal_loading_list()} data-page-pending="">
       {[0, 1, 2].map((i) => (
         <li key={i} className="h-[104px] rounded-box bg-base-200" />
       ))}

@@ -1,21 +1,30 @@
+import { formatDate, formatDigits } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
+import { getLocale } from '@/paraglide/runtime.js';
+
 /** A meeting or timeline moment as a Dhaka buyer reads it: 'Thu 26 Nov, 5:00 pm', in Dhaka's time. */
-const WHEN = new Intl.DateTimeFormat('en-GB', {
+const WHEN: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-  timeZone: 'Asia/Dhaka',
-});
+};
+/** In Bengali the part of the day in words ('বৃহস্পতি ২৬ নভে, ৫:০০ বিকাল'), where hour12 alone gives a Latin 'PM'. */
+const WHEN_BN: Intl.DateTimeFormatOptions = { ...WHEN, hour12: undefined, dayPeriod: 'short' };
 
-export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
+export const formatWhen = (iso: string) => formatDate(iso, getLocale() === 'bn' ? WHEN_BN : WHEN);
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' });
-export const formatMonth = (iso: string) => MONTH.format(new Date(iso));
+export const formatMonth = (iso: string) => formatDate(iso, { month: 'long', year: 'numeric' });
+
+/** An average rating with one decimal, in the person's digits: '4.3' or '৪.৩'. */
+export const formatAverage = (average: number) =>
+  average.toFixed(1).replace(/\d/g, (digit) => formatDigits(Number(digit)));
 
 /** '4.3 ★ (12)' as words for screen readers and the eye alike. */
-export const ratingText = (average: number | null, count: number) =>
-  count === 0 || average === null
-    ? 'No ratings yet'
-    : `${average.toFixed(1)} out of 5 (${count} ${count === 1 ? 'rating' : 'ratings'})`;
+export const ratingText = (average: number | null, count: number) => {
+  if (count === 0 || average === null) return m.deal_no_ratings();
+  const words = { average: formatAverage(average), max: formatDigits(5), count: formatDigits(count) };
+  return count === 1 ? m.deal_rating_text_one(words) : m.deal_rating_text_other(words);
+};

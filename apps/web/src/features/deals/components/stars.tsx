@@ -1,4 +1,6 @@
-import { ratingText } from './format';
+import { formatDigits } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
+import { formatAverage, ratingText } from './format';
 
 /** Five stars filled to the nearest whole, with the words beside them ('4.3 out of 5 (12 ratings)'). */
 export function Stars({
@@ -22,12 +24,12 @@ export function Stars({
           ★
         </span>
         <span aria-hidden="true" className="font-semibold">
-          {average.toFixed(1)}
+          {formatAverage(average)}
         </span>
         <span aria-hidden="true" className="text-muted">
-          ({count})
+          ({formatDigits(count)})
         </span>
-        <span className="sr-only">Seller rating: {text}</span>
+        <span className="sr-only">{m.deal_seller_rating({ text })}</span>
       </span>
     );
   }

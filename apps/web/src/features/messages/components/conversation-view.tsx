@@ -1,4 +1,4 @@
-import { CHAT_TEXT, MESSAGE_MAX_LENGTH, type Conversation } from '@phonehaat/shared';
+import { MESSAGE_MAX_LENGTH, type Conversation } from '@phonehaat/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,11 +7,7 @@ import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify-error';
 import { toast } from '@/lib/toast';
 import { markConversationRead, useBlock, useReportConversation, useSendMessage } from '../api/messages-api';
-
-const time = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+import { CHAT_WORDS, formatChatTime } from '../chat-text';
 
 /** A conversation: its phone, the messages (text shown as text), the composer, block and report, the safety note. */
 export function ConversationView({ conversation: c }: { conversation: Conversation }) {
@@ -40,12 +36,12 @@ export function ConversationView({ conversation: c }: { conversation: Conversati
   };
   const onBlock = async () => {
     if (c.blocked === 'byYou') return block.mutate(false, { onError: notifyError });
-    if (await confirm({ message: CHAT_TEXT.blockConfirm, confirmLabel: CHAT_TEXT.block, tone: 'danger' }))
+    if (await confirm({ message: CHAT_WORDS.blockConfirm(), confirmLabel: CHAT_WORDS.block(), tone: 'danger' }))
       block.mutate(true, { onError: notifyError });
   };
   const onReport = async () => {
-    if (await confirm({ message: CHAT_TEXT.reportConfirm, confirmLabel: CHAT_TEXT.report, tone: 'danger' }))
-      report.mutate(undefined, { onSuccess: () => toast.success(CHAT_TEXT.reportedToast), onError: notifyError });
+    if (await confirm({ message: CHAT_WORDS.reportConfirm(), confirmLabel: CHAT_WORDS.report(), tone: 'danger' }))
+      report.mutate(undefined, { onSuccess: () => toast.success(CHAT_WORDS.reportedToast()), onError: notifyError });
   };
 
   return (
@@ -71,7 +67,7 @@ export function ConversationView({ conversation: c }: { conversation: Conversati
             disabled={block.isPending}
             onClick={() => void onBlock()}
           >
-            {c.blocked === 'byYou' ? CHAT_TEXT.unblock : CHAT_TEXT.block}
+            {c.blocked === 'byYou' ? CHAT_WORDS.unblock() : CHAT_WORDS.block()}
           </button>
           <button
             type="button"
@@ -79,13 +75,13 @@ export function ConversationView({ conversation: c }: { conversation: Conversati
             disabled={c.reported || report.isPending}
             onClick={() => void onReport()}
           >
-            {c.reported ? CHAT_TEXT.reported : CHAT_TEXT.report}
+            {c.reported ? CHAT_WORDS.reported() : CHAT_WORDS.report()}
           </button>
         </div>
       </header>
 
-      <ol className="flex min-h-64 flex-col gap-2 p-3" aria-label="Messages" aria-live="polite">
-        {c.messages.length === 0 && <li className="text-sm text-muted">{CHAT_TEXT.noMessages}</li>}
+      <ol className="flex min-h-64 flex-col gap-2 p-3" aria-label={CHAT_WORDS.inboxTitle()} aria-live="polite">
+        {c.messages.length === 0 && <li className="text-sm text-muted">{CHAT_WORDS.noMessages()}</li>}
         {c.messages.map((m) => {
           const mine = m.senderId !== c.other._id;
           return (
@@ -97,10 +93,10 @@ export function ConversationView({ conversation: c }: { conversation: Conversati
                 {m.text}
               </div>
               <div className="chat-footer flex-col items-start gap-1 text-xs text-muted">
-                <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
+                <time dateTime={m.createdAt}>{formatChatTime(m.createdAt)}</time>
                 {m.safety && (
                   <p role="note" className="text-sm font-semibold text-base-content">
-                    ⚠ {CHAT_TEXT.safetyNote}
+                    ⚠ {CHAT_WORDS.safetyNote()}
                   </p>
                 )}
               </div>
@@ -113,10 +109,10 @@ export function ConversationView({ conversation: c }: { conversation: Conversati
       {closed ? (
         <p className="border-t border-base-300 p-3 text-sm font-semibold" role="status">
           {c.listingRemoved
-            ? CHAT_TEXT.listingRemoved
+            ? CHAT_WORDS.listingRemoved()
             : c.blocked === 'byYou'
-              ? CHAT_TEXT.youBlocked
-              : CHAT_TEXT.theyBlocked}
+              ? CHAT_WORDS.youBlocked()
+              : CHAT_WORDS.theyBlocked()}
         </p>
       ) : (
         <form
@@ -127,14 +123,14 @@ export function ConversationView({ conversation: c }: { conversation: Conversati
           }}
         >
           <label className="sr-only" htmlFor="composer">
-            {CHAT_TEXT.composerLabel}
+            {CHAT_WORDS.composerLabel()}
           </label>
           <textarea
             id="composer"
             className="textarea textarea-bordered min-h-11 flex-1"
             rows={1}
             maxLength={MESSAGE_MAX_LENGTH}
-            placeholder={CHAT_TEXT.composerPlaceholder}
+            placeholder={CHAT_WORDS.composerPlaceholder()}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
@@ -145,7 +141,7 @@ export function ConversationView({ conversation: c }: { conversation: Conversati
             }}
           />
           <button type="submit" className="btn btn-primary" disabled={send.isPending || !text.trim()}>
-            {CHAT_TEXT.send}
+            {CHAT_WORDS.send()}
           </button>
         </form>
       )}
@@ -156,7 +152,12 @@ export function ConversationView({ conversation: c }: { conversation: Conversati
 
 export function ConversationSkeleton() {
   return (
-    <div role="status" aria-label="Loading" data-page-pending="" className="rounded-box border border-base-300">
+    <div
+      role="status"
+      aria-label={CHAT_WORDS.loading()}
+      data-page-pending=""
+      className="rounded-box border border-base-300"
+    >
       <div className="flex items-center gap-3 border-b border-base-300 p-3">
         <span className="skeleton size-12" />
         <span className="skeleton h-5 w-40" />

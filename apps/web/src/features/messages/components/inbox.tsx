@@ -1,15 +1,12 @@
-import { CHAT_TEXT, type ConversationSummary } from '@phonehaat/shared';
+import type { ConversationSummary } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+import { formatNumber } from '@/i18n/format';
+import { CHAT_WORDS, formatChatTime } from '../chat-text';
 
 /** The inbox: each conversation's phone, the other person, the last message and how many are unread. */
 export function Inbox({ conversations }: { conversations: ConversationSummary[] }) {
-  if (conversations.length === 0) return <p className="text-muted">{CHAT_TEXT.inboxEmpty}</p>;
+  if (conversations.length === 0) return <p className="text-muted">{CHAT_WORDS.inboxEmpty()}</p>;
   return (
     <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
       {conversations.map((c) => (
@@ -25,19 +22,21 @@ export function Inbox({ conversations }: { conversations: ConversationSummary[] 
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline justify-between gap-2">
                 <span className="truncate font-semibold">{c.other.name}</span>
-                {c.lastMessage && <span className="shrink-0 text-xs text-muted">{when(c.lastMessage.createdAt)}</span>}
+                {c.lastMessage && (
+                  <span className="shrink-0 text-xs text-muted">{formatChatTime(c.lastMessage.createdAt)}</span>
+                )}
               </span>
               <span className="block truncate text-sm text-muted">
-                {c.device} · {c.you === 'buyer' ? CHAT_TEXT.seller : CHAT_TEXT.buyer}
+                {c.device} · {c.you === 'buyer' ? CHAT_WORDS.seller() : CHAT_WORDS.buyer()}
               </span>
               <span className={`block truncate text-sm ${c.unread > 0 ? 'font-semibold' : ''}`}>
-                {c.lastMessage?.senderId !== c.other._id && c.lastMessage ? `${CHAT_TEXT.you}: ` : ''}
+                {c.lastMessage?.senderId !== c.other._id && c.lastMessage ? `${CHAT_WORDS.you()}: ` : ''}
                 {c.lastMessage?.text}
               </span>
             </span>
             {c.unread > 0 && (
-              <span className="badge badge-primary shrink-0" aria-label={`${c.unread} unread`}>
-                {c.unread}
+              <span className="badge badge-primary shrink-0" aria-label={CHAT_WORDS.unread(c.unread)}>
+                {formatNumber(c.unread)}
               </span>
             )}
           </Link>
@@ -49,7 +48,12 @@ export function Inbox({ conversations }: { conversations: ConversationSummary[] 
 
 export function InboxSkeleton() {
   return (
-    <ul role="status" aria-label="Loading" data-page-pending="" className="rounded-box border border-base-300">
+    <ul
+      role="status"
+      aria-label={CHAT_WORDS.loading()}
+      data-page-pending=""
+      className="rounded-box border border-base-300"
+    >
       {[0, 1, 2, 3].map((i) => (
         <li key={i} className="flex items-center gap-3 border-b border-base-300 p-3 last:border-0">
           <span className="skeleton size-14 shrink-0" />

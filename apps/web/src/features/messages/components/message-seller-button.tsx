@@ -1,4 +1,3 @@
-import { CHAT_TEXT } from '@phonehaat/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,6 +5,7 @@ import { useAuth } from '@/lib/auth-context';
 import { notifyError } from '@/lib/notify-error';
 import { useHydrated } from '@/lib/use-hydrated';
 import { startConversation } from '../api/messages-api';
+import { CHAT_WORDS } from '../chat-text';
 
 /**
  * 'Message seller' (not on one's own listing): signed out it goes to sign in and back to this page; signed in it opens
@@ -54,7 +54,7 @@ export function MessageSellerButton({
       onClick={() => void onClick()}
     >
       {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-      {CHAT_TEXT.messageSeller}
+      {CHAT_WORDS.messageSeller()}
     </button>
   );
 }

@@ -1,10 +1,10 @@
-import { CHAT_TEXT } from '@phonehaat/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { connectChatSocket } from '../api/chat-socket';
 import { addMessage, messageKeys, unreadQuery } from '../api/messages-api';
+import { CHAT_WORDS } from '../chat-text';
 
 function ChatIcon({ className }: { className?: string }) {
   return (
@@ -37,12 +37,12 @@ export function MessagesLink() {
     <Link
       to={paths.messages()}
       className="btn btn-square btn-ghost relative"
-      aria-label={unread > 0 ? `${CHAT_TEXT.inboxTitle}, ${unread} unread` : CHAT_TEXT.inboxTitle}
+      aria-label={unread > 0 ? CHAT_WORDS.inboxUnread(unread) : CHAT_WORDS.inboxTitle()}
     >
       <ChatIcon className="size-6" />
       {unread > 0 && (
         <span className="badge badge-primary badge-sm absolute -right-1 -top-1 px-1.5" data-testid="messages-unread">
-          {unread > 99 ? '99+' : unread}
+          {CHAT_WORDS.badge(unread)}
         </span>
       )}
     </Link>

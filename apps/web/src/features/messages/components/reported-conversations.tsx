@@ -1,11 +1,7 @@
-import { CHAT_TEXT, type ReportedConversation } from '@phonehaat/shared';
+import type { ReportedConversation } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+import { CHAT_WORDS, formatChatTime } from '../chat-text';
 
 export interface ReportedConversationsProps {
   reports: readonly ReportedConversation[];
@@ -16,8 +12,8 @@ export interface ReportedConversationsProps {
 
 /** Who wrote a message, as the admin reads it: 'Karim (Buyer)'. */
 function senderOf(report: ReportedConversation, senderId: string): string {
-  if (senderId === report.buyer._id) return `${report.buyer.name} (${CHAT_TEXT.buyer})`;
-  if (senderId === report.seller._id) return `${report.seller.name} (${CHAT_TEXT.seller})`;
+  if (senderId === report.buyer._id) return `${report.buyer.name} (${CHAT_WORDS.buyer()})`;
+  if (senderId === report.seller._id) return `${report.seller.name} (${CHAT_WORDS.seller()})`;
   return '?';
 }
 
@@ -26,7 +22,7 @@ function senderOf(report: ReportedConversation, senderId: string): string {
  * and why, and its messages (behind 'Read the N messages', as text), with 'Dismiss'.
  */
 export function ReportedConversations({ reports, onDismiss, busyIds = [] }: ReportedConversationsProps) {
-  if (reports.length === 0) return <p className="text-muted">{CHAT_TEXT.reportedChatsEmpty}</p>;
+  if (reports.length === 0) return <p className="text-muted">{CHAT_WORDS.reportedChatsEmpty()}</p>;
   return (
     <ul className="flex flex-col gap-4">
       {reports.map((report) => {
@@ -44,22 +40,22 @@ export function ReportedConversations({ reports, onDismiss, busyIds = [] }: Repo
                 </Link>
               </h2>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted">{CHAT_TEXT.buyer}</dt>
+                <dt className="text-muted">{CHAT_WORDS.buyer()}</dt>
                 <dd>{report.buyer.name}</dd>
-                <dt className="text-muted">{CHAT_TEXT.seller}</dt>
+                <dt className="text-muted">{CHAT_WORDS.seller()}</dt>
                 <dd>{report.seller.name}</dd>
-                <dt className="text-muted">{CHAT_TEXT.reportedBy}</dt>
+                <dt className="text-muted">{CHAT_WORDS.reportedBy()}</dt>
                 <dd>{report.reportedBy}</dd>
-                <dt className="text-muted">{CHAT_TEXT.reportedOn}</dt>
+                <dt className="text-muted">{CHAT_WORDS.reportedOn()}</dt>
                 <dd>
-                  <time dateTime={report.reportedAt}>{when(report.reportedAt)}</time>
+                  <time dateTime={report.reportedAt}>{formatChatTime(report.reportedAt)}</time>
                 </dd>
-                <dt className="text-muted">{CHAT_TEXT.reason}</dt>
-                <dd className="break-words whitespace-pre-wrap">{report.reason ?? CHAT_TEXT.noReason}</dd>
+                <dt className="text-muted">{CHAT_WORDS.reason()}</dt>
+                <dd className="break-words whitespace-pre-wrap">{report.reason ?? CHAT_WORDS.noReason()}</dd>
               </dl>
 
               {report.messages.length === 0 ? (
-                <p className="mt-3 text-sm text-muted">{CHAT_TEXT.readMessages(0)}</p>
+                <p className="mt-3 text-sm text-muted">{CHAT_WORDS.readMessages(0)}</p>
               ) : (
                 <details className="group mt-3 rounded-field border border-base-300">
                   <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 font-semibold [&::-webkit-details-marker]:hidden">
@@ -73,21 +69,21 @@ export function ReportedConversations({ reports, onDismiss, busyIds = [] }: Repo
                     >
                       <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
                     </svg>
-                    {CHAT_TEXT.readMessages(report.messages.length)}
+                    {CHAT_WORDS.readMessages(report.messages.length)}
                   </summary>
-                  <ol className="flex flex-col gap-2 border-t border-base-300 p-3" aria-label="Messages">
+                  <ol className="flex flex-col gap-2 border-t border-base-300 p-3" aria-label={CHAT_WORDS.inboxTitle()}>
                     {report.messages.map((m) => (
                       <li key={m._id} className="text-sm" data-testid="reported-message">
                         <p className="text-xs text-muted">
                           <span className="font-semibold text-base-content">{senderOf(report, m.senderId)}</span>
                           {' · '}
-                          <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
+                          <time dateTime={m.createdAt}>{formatChatTime(m.createdAt)}</time>
                         </p>
                         <p className="break-words whitespace-pre-wrap" data-testid="reported-message-text">
                           {m.text}
                         </p>
                         {m.safety && (
-                          <p className="text-xs font-semibold text-base-content">⚠ {CHAT_TEXT.safetyNote}</p>
+                          <p className="text-xs font-semibold text-base-content">⚠ {CHAT_WORDS.safetyNote()}</p>
                         )}
                       </li>
                     ))}
@@ -99,14 +95,14 @@ export function ReportedConversations({ reports, onDismiss, busyIds = [] }: Repo
                 <button
                   type="button"
                   className="btn h-11 btn-outline btn-primary"
-                  aria-label={CHAT_TEXT.dismissLabel(report.device)}
+                  aria-label={CHAT_WORDS.dismissLabel(report.device)}
                   disabled={busyIds.includes(report._id)}
                   onClick={() => onDismiss(report)}
                 >
                   {busyIds.includes(report._id) && (
                     <span className="loading loading-spinner loading-xs" aria-hidden="true" />
                   )}
-                  {CHAT_TEXT.dismiss}
+                  {CHAT_WORDS.dismiss()}
                 </button>
               </div>
             </article>
@@ -121,7 +117,7 @@ export function ReportedConversations({ reports, onDismiss, busyIds = [] }: Repo
 export function ReportedConversationsSkeleton() {
   return (
     <div role="status" data-page-pending="">
-      <span className="sr-only">{CHAT_TEXT.reportedChatsLoading}</span>
+      <span className="sr-only">{CHAT_WORDS.reportedChatsLoading()}</span>
       <ul aria-hidden="true" className="flex flex-col gap-4">
         {[0, 1].map((i) => (
           <li key={i} className="rounded-box border border-base-300 bg-base-100 p-4">

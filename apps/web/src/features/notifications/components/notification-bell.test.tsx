@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { setLocale } from '@/paraglide/runtime.js';
 import { NotificationBell } from './notification-bell';
 
 const entry = (id: string, text: string, read: boolean) => ({
@@ -43,7 +44,10 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </QueryClientProvider>
 );
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLocale('en', { reload: false });
+});
 
 describe('NotificationBell', () => {
   it('says how many are unread, lists the latest as text, and marks them all read', async () => {
@@ -70,5 +74,19 @@ describe('NotificationBell', () => {
     await userEvent.click(bell);
     await userEvent.keyboard('{Escape}');
     expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('speaks Bengali: the count in Bengali digits, the panel and the time in Bengali', async () => {
+    setLocale('bn', { reload: false });
+    serve();
+    render(<NotificationBell />, { wrapper });
+    const bell = await screen.findByRole('button', { name: 'বিজ্ঞপ্তি, ১টি অপঠিত' });
+    expect(bell).toHaveTextContent('১');
+    await userEvent.click(bell);
+    expect(screen.getByRole('heading', { name: 'বিজ্ঞপ্তি' })).toBeInTheDocument();
+    // 10:00 UTC is 4 pm in Dhaka.
+    expect(screen.getByRole('link', { name: /^নতুন:\s*New deal request/ })).toHaveTextContent('২৫ নভে, ৪:০০ বিকাল');
+    await userEvent.click(screen.getByRole('button', { name: 'সবগুলো পড়া হয়েছে' }));
+    expect(await screen.findByRole('button', { name: 'বিজ্ঞপ্তি' })).toBeInTheDocument();
   });
 });

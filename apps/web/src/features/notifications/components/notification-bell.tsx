@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { formatDate } from '@/i18n/format';
+import { getLocale } from '@/paraglide/runtime.js';
 import { markRead, notificationKeys, notificationsQuery } from '../api/notifications-api';
 import { NOTIFICATION_TEXT as T } from '../strings';
 
@@ -13,10 +15,12 @@ function BellIcon({ className }: { className?: string }) {
   );
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
+/** In Bengali the part of the day in words ('২৫ নভে, ৪:০০ বিকাল'), not a Latin 'PM'. */
+const WHEN_BN: Intl.DateTimeFormatOptions = { ...WHEN, dayPeriod: 'short' };
+
+/** When the news came: '25 Nov, 16:00', in Dhaka's time. */
+const when = (iso: string) => formatDate(iso, getLocale() === 'bn' ? WHEN_BN : WHEN);
 
 /** The bell of the navigation (signed in): the unread count, and the latest news in a panel; opening one reads it. */
 export function NotificationBell() {
@@ -53,7 +57,7 @@ export function NotificationBell() {
       <button
         type="button"
         className="btn btn-square btn-ghost relative"
-        aria-label={unread > 0 ? T.bellUnread(unread) : T.bell}
+        aria-label={unread > 0 ? T.bellUnread(unread) : T.bell()}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
@@ -61,7 +65,7 @@ export function NotificationBell() {
         <BellIcon className="size-6" />
         {unread > 0 && (
           <span className="badge badge-sm badge-error absolute -top-0.5 -right-0.5 px-1.5" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
+            {T.badge(unread)}
           </span>
         )}
       </button>
@@ -72,15 +76,15 @@ export function NotificationBell() {
         className="fixed inset-x-2 top-16 z-50 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-[22rem]"
       >
         <div className="flex items-center justify-between px-2 py-1">
-          <h2 className="font-bold text-secondary">{T.title}</h2>
+          <h2 className="font-bold text-secondary">{T.title()}</h2>
           {unread > 0 && (
             <button type="button" className="btn btn-ghost btn-xs" onClick={() => void read()}>
-              {T.markAllRead}
+              {T.markAllRead()}
             </button>
           )}
         </div>
         {!data || data.items.length === 0 ? (
-          <p className="px-2 py-3 text-sm text-muted">{T.empty}</p>
+          <p className="px-2 py-3 text-sm text-muted">{T.empty()}</p>
         ) : (
           <ul className="max-h-96 overflow-y-auto">
             {data.items.map((n) => (
@@ -93,7 +97,7 @@ export function NotificationBell() {
                     if (!n.read) void read([n._id]);
                   }}
                 >
-                  {!n.read && <span className="sr-only">{T.unread} </span>}
+                  {!n.read && <span className="sr-only">{T.unread()} </span>}
                   <span className="block text-sm">{n.text}</span>
                   <span className="block text-xs font-normal text-muted">{when(n.createdAt)}</span>
                 </Link>
