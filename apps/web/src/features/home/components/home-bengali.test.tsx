@@ -6,7 +6,8 @@ import { Categories } from './categories';
 import { LatestAdvertisement } from './latest-advertisement';
 import { UserReviews } from './user-reviews';
 
-describe('the home page in Bengali', () => {
+// Typing and the first render take seconds on a busy machine.
+describe('the home page in Bengali', { timeout: 20_000 }, () => {
   beforeEach(() => {
     setLocale('bn', { reload: false });
   });

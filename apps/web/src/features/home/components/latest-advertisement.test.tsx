@@ -22,14 +22,18 @@ describe('LatestAdvertisement', () => {
     expect(screen.queryByText('Latest Advertisement')).not.toBeInTheDocument();
   });
 
-  it('shows the heading, the subtext and each advertised phone with its picture', async () => {
+  // The carousel engine loads on demand: seconds on a busy machine.
+  it('shows the heading, the subtext and each advertised phone with its picture', { timeout: 20_000 }, async () => {
     renderWithProviders(<LatestAdvertisement products={products} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Latest Advertisement' })).toBeInTheDocument();
     expect(screen.getByText('Our Sellers always upload quality product and our team ensures it')).toBeInTheDocument();
 
     // The first slide shows at once; the rest arrive with the carousel engine.
     for (const product of products) {
-      expect(await screen.findByRole('img', { name: product.name })).toHaveAttribute('src', product.picture);
+      expect(await screen.findByRole('img', { name: product.name }, { timeout: 10_000 })).toHaveAttribute(
+        'src',
+        product.picture,
+      );
       expect(screen.getAllByText(product.name).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByRole('link', { name: /Samsung Galaxy A52/ })[0]).toHaveAttribute('href', '/product/p1');

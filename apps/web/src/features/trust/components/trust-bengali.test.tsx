@@ -26,7 +26,8 @@ vi.mock('../api/trust-api', () => ({
   trustApi: { check: (imei: string) => check(imei) },
 }));
 
-describe('Check a phone and Stolen phones in Bengali', () => {
+// Typing and the first render take seconds on a busy machine.
+describe('Check a phone and Stolen phones in Bengali', { timeout: 20_000 }, () => {
   beforeEach(() => {
     setLocale('bn', { reload: false });
     check.mockReset();
@@ -39,7 +40,7 @@ describe('Check a phone and Stolen phones in Bengali', () => {
     renderWithProviders(<PhoneCheckForm />);
     await userEvent.type(screen.getByLabelText('IMEI নম্বর'), '১২৩');
     await userEvent.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
-    const invalid = await screen.findByRole('region', { name: 'সঠিক IMEI নয়' });
+    const invalid = await screen.findByRole('region', { name: 'সঠিক IMEI নয়' }, { timeout: 5000 });
     expect(invalid).toHaveTextContent('IMEI-তে ১৫টি অঙ্ক থাকে (এখানে আছে ৩টি): দেখতে ফোনে *#06# ডায়াল করুন।');
     expect(check).not.toHaveBeenCalled();
   });
@@ -55,7 +56,7 @@ describe('Check a phone and Stolen phones in Bengali', () => {
     renderWithProviders(<PhoneCheckForm />);
     await userEvent.type(screen.getByLabelText('IMEI নম্বর'), '৪৯০১৫৪২০৩২৩৭৫১৮');
     await userEvent.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
-    expect(await screen.findByText('PhoneHaat-এ চুরির কোনো রিপোর্ট নেই।')).toBeInTheDocument();
+    expect(await screen.findByText('PhoneHaat-এ চুরির কোনো রিপোর্ট নেই।', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(check).toHaveBeenCalledWith('490154203237518');
     expect(screen.getByText(/১৬০০২ নম্বরে “KYD 490154203237518” লিখে SMS পাঠান/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SMS পাঠান' })).toHaveAttribute(
@@ -66,7 +67,7 @@ describe('Check a phone and Stolen phones in Bengali', () => {
 
   it("lists one's reports with Bengali dates, status and counts", async () => {
     renderWithProviders(<StolenReportsList />);
-    const item = within((await screen.findByText('490154203237518')).closest('li')!);
+    const item = within((await screen.findByText('490154203237518', {}, { timeout: 5000 })).closest('li')!);
     expect(item.getByText('চুরি হয়েছে')).toBeInTheDocument();
     expect(
       item.getByText('২০ নভে, ২০২৬ তারিখে Mirpur 10, Dhaka এলাকায় চুরি · GD Mirpur Model PS GD 1187'),
