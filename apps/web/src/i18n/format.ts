@@ -41,6 +41,8 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions,
   locale: Locale = getLocale(),
 ): string {
+  // Bengali names the part of the day in words (৫:০০ বিকাল); its 12-hour clock alone prints a Latin 'PM'.
+  if (locale === 'bn' && options.hour !== undefined) options = { ...options, hour12: undefined, dayPeriod: 'short' };
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
