@@ -1,3 +1,4 @@
+import { problemText } from '@/features/products/problems';
 import { m } from '@/paraglide/messages.js';
 
 /** A search that found nothing: say so, and offer the way back to everything. */
@@ -17,7 +18,7 @@ export function NoMatches({ onClear }: { onClear: () => void }) {
 export function BadSearch({ problem, onClear }: { problem: string; onClear: () => void }) {
   return (
     <div role="alert" className="alert alert-warning alert-soft flex flex-wrap justify-between">
-      <span>{m.search_bad({ problem })}</span>
+      <span>{m.search_bad({ problem: problemText(problem) })}</span>
       <button type="button" className="btn btn-sm" onClick={onClear}>
         {m.search_clear_filters()}
       </button>

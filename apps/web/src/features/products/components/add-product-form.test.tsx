@@ -183,6 +183,9 @@ describe('AddProductForm', () => {
 
       await user.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
       expect(await screen.findByText('আসল দাম লিখুন।')).toBeInTheDocument();
+      // The shared rules' messages too.
+      expect(screen.getByText('পণ্যের নাম লিখুন।')).toBeInTheDocument();
+      expect(screen.getByText('আপনার মোবাইল নম্বর লিখুন।')).toBeInTheDocument();
       expect(screen.getByLabelText('পণ্যের ছবি')).toHaveAccessibleDescription('ফোনের একটি ছবি বেছে নিন।');
 
       await user.type(screen.getByLabelText('পণ্যের নাম'), 'iPhone 11 (64 GB)');

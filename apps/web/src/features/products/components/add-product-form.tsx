@@ -25,6 +25,7 @@ import type { PriceHintInput } from '../api/get-price-hint';
 import { formatDigits, formatNumber } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
 import { IMEI_TEXT } from '../imei-strings';
+import { problemText } from '../problems';
 import { SellerPriceHint } from './price-hint';
 import { CONDITION_LABEL, formatSize, LISTING_TEXT as T } from '../strings';
 
@@ -61,7 +62,7 @@ interface FieldProps {
 function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
-  const message = error ?? hint;
+  const message = error === undefined ? hint : problemText(error);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-medium">
@@ -422,7 +423,9 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
                 </label>
               ))}
             </div>
-            {errors.includes?.message && <p className="mt-1 text-sm text-error">{errors.includes.message}</p>}
+            {errors.includes?.message && (
+              <p className="mt-1 text-sm text-error">{problemText(errors.includes.message)}</p>
+            )}
           </fieldset>
           <div className="md:col-span-2">
             <Field

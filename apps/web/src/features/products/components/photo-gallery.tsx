@@ -38,7 +38,11 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
   };
 
   return (
-    <section aria-roledescription="gallery" aria-label={m.product_photos_of({ name })} onKeyDown={onKeyDown}>
+    <section
+      aria-roledescription={m.product_gallery()}
+      aria-label={m.product_photos_of({ name })}
+      onKeyDown={onKeyDown}
+    >
       <div className="relative overflow-hidden rounded-box border border-base-300 bg-base-200">
         <img
           key={current}

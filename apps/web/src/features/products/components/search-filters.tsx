@@ -12,6 +12,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { formatDigits, toLatinDigits } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
+import { problemText } from '../problems';
 import { CONDITION_LABEL, formatSize, LISTING_TEXT, SORT_LABEL } from '../strings';
 
 export interface SearchFiltersProps {
@@ -290,7 +291,7 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
 
       {error && (
         <p role="alert" className="mt-3 text-sm text-error">
-          {error}
+          {problemText(error)}
         </p>
       )}
       {isFiltered(value) && (
