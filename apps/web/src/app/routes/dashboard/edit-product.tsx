@@ -18,6 +18,7 @@ import { imageVariant } from '@/lib/image-url';
 import { notifyError } from '@/lib/notify-error';
 import { toast } from '@/lib/toast';
 import { m } from '@/paraglide/messages.js';
+import { formatDigits } from '@/i18n/format';
 
 /** The form's values from a listing as the API answers it. */
 function formValuesOf(product: Listing): AddProductFormInput {
@@ -25,8 +26,9 @@ function formValuesOf(product: Listing): AddProductFormInput {
   return {
     ...emptyProductForm,
     name: product.name,
-    orginalPrice: String(product.orginalPrice),
-    resalePrice: String(product.resalePrice),
+    // In the person's digits; the form reads Bengali and Latin digits alike.
+    orginalPrice: formatDigits(product.orginalPrice),
+    resalePrice: formatDigits(product.resalePrice),
     location: product.location,
     contact: product.contact ?? '',
     category: product.category,

@@ -22,7 +22,7 @@ import {
   type AddProductFormValues,
 } from '../api/create-product';
 import type { PriceHintInput } from '../api/get-price-hint';
-import { formatDigits, formatNumber } from '@/i18n/format';
+import { formatDigits, formatNumber, toLatinDigits } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
 import { IMEI_TEXT } from '../imei-strings';
 import { problemText } from '../problems';
@@ -146,7 +146,8 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
   const [brand = '', model = '', description = ''] = watched.map((v) => String(v ?? ''));
   const pricing = useWatch({ control, name: ['storageGb', 'productCondition', 'resalePrice'] });
   const [storage = '', condition = '', resalePrice = ''] = pricing.map((v) => String(v ?? ''));
-  const priced = Number(resalePrice);
+  // Typed in Bengali or Latin digits.
+  const priced = Number(toLatinDigits(resalePrice));
   const hintInput = phoneNamed(brand, model, Number(storage), condition, edit?.id);
 
   return (

@@ -317,7 +317,7 @@ function PriceInput({ id, name, label, value }: { id: string; name: string; labe
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        defaultValue={value === undefined ? '' : String(value)}
+        defaultValue={value === undefined ? '' : formatDigits(value)}
         className="input input-bordered w-full"
       />
     </div>
