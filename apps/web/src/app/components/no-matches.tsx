@@ -1,11 +1,14 @@
+import { problemText } from '@/features/products/problems';
+import { m } from '@/paraglide/messages.js';
+
 /** A search that found nothing: say so, and offer the way back to everything. */
 export function NoMatches({ onClear }: { onClear: () => void }) {
   return (
     <div className="rounded-box border border-dashed border-base-300 bg-base-200 px-4 py-12 text-center">
-      <p className="text-lg font-semibold">No phones match your search.</p>
-      <p className="mt-1 text-muted">Try other words, a wider price range or fewer filters.</p>
+      <p className="text-lg font-semibold">{m.search_no_matches()}</p>
+      <p className="mt-1 text-muted">{m.search_no_matches_hint()}</p>
       <button type="button" className="btn btn-primary mt-4" onClick={onClear}>
-        Clear filters
+        {m.search_clear_filters()}
       </button>
     </div>
   );
@@ -15,9 +18,9 @@ export function NoMatches({ onClear }: { onClear: () => void }) {
 export function BadSearch({ problem, onClear }: { problem: string; onClear: () => void }) {
   return (
     <div role="alert" className="alert alert-warning alert-soft flex flex-wrap justify-between">
-      <span>This search cannot run: {problem}</span>
+      <span>{m.search_bad({ problem: problemText(problem) })}</span>
       <button type="button" className="btn btn-sm" onClick={onClear}>
-        Clear filters
+        {m.search_clear_filters()}
       </button>
     </div>
   );

@@ -1,11 +1,12 @@
 import { isFiltered, searchParamsOf, SearchQuerySchema, type SearchQuery } from '@phonehaat/shared';
 import { useSearchParams } from 'react-router';
+import { m } from '@/paraglide/messages.js';
 
 /** A search read from a URL query: the query, or the problem with it (a hand-edited link). */
 export function readSearchQuery(params: URLSearchParams) {
   const parsed = SearchQuerySchema.safeParse(Object.fromEntries(params));
   const query: Partial<SearchQuery> = parsed.success ? parsed.data : {};
-  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This search link is not valid.');
+  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? m.search_bad_link());
   return { query, problem, key: parsed.success ? searchParamsOf(parsed.data).toString() : params.toString() };
 }
 

@@ -6,6 +6,7 @@ import { searchesCategory, useSearchQuery } from '@/app/components/use-search-qu
 import { useCategoryProducts } from '@/features/products/api/get-category-products';
 import { useSearchProducts } from '@/features/products/api/search-products';
 import { SearchFilters } from '@/features/products/components/search-filters';
+import { m } from '@/paraglide/messages.js';
 import { NotFoundPage } from './not-found';
 
 /** /category/:id (signed-in): the phones of one category. An id other than 1, 2 or 3 is the 404 page. */
@@ -21,7 +22,7 @@ export function CategoryPage() {
  * same page asks GET /search within the category instead.
  */
 function CategoryProducts({ category }: { category: Category }) {
-  const heading = `${category.name} Devices`;
+  const heading = m.category_heading({ name: category.name });
   const search = useSearchQuery();
   const searching = searchesCategory(search);
   const plain = useCategoryProducts(category.id, search.problem === null && !searching);
@@ -33,7 +34,7 @@ function CategoryProducts({ category }: { category: Category }) {
       <title>{`${heading} · ${COMPANY.name}`}</title>
       <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
         <h1 className="text-3xl font-extrabold tracking-tight text-secondary md:text-4xl">{heading}</h1>
-        <p className="mt-2 text-muted">Used {category.name} phones from sellers across Bangladesh, newest first.</p>
+        <p className="mt-2 text-muted">{m.category_intro({ name: category.name })}</p>
 
         <div className="mt-6">
           <SearchFilters
@@ -42,7 +43,7 @@ function CategoryProducts({ category }: { category: Category }) {
             value={search.query}
             onSearch={(query) => search.setQuery({ ...query, category: undefined })}
             onClear={search.clear}
-            searchLabel={`Search ${category.name} phones`}
+            searchLabel={m.category_search_label({ name: category.name })}
           />
         </div>
 
@@ -52,14 +53,14 @@ function CategoryProducts({ category }: { category: Category }) {
           ) : (
             <ProductResults
               list={list}
-              loadingLabel={`Loading ${heading}`}
-              noun={`${category.name} phones`}
+              loadingLabel={m.category_loading({ heading })}
+              noun={m.category_phones({ name: category.name })}
               empty={
                 searching ? (
                   <NoMatches onClear={search.clear} />
                 ) : (
                   <p className="rounded-box border border-dashed border-base-300 bg-base-200 px-4 py-12 text-center text-muted">
-                    No {category.name} phones are listed right now. Please check back soon.
+                    {m.category_empty({ name: category.name })}
                   </p>
                 )
               }

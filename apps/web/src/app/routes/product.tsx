@@ -1,7 +1,6 @@
 import {
   COMPANY,
   findCategory,
-  formatTk,
   type Listing as ListingData,
   type ListingPriceHint as ListingPriceHintData,
   type PricePoint,
@@ -20,13 +19,16 @@ import { productKeys } from '@/features/products/api/keys';
 import { ListingDetails, PriceHistory } from '@/features/products/components/listing-details';
 import { ListingPriceHint } from '@/features/products/components/price-hint';
 import { PhotoGallery } from '@/features/products/components/photo-gallery';
-import { PostedBy, Prices, ProductFacts, RESERVED, RESERVED_NOTE } from '@/features/products/components/product-facts';
+import { PostedBy, Prices, ProductFacts } from '@/features/products/components/product-facts';
 import { IMEI_TEXT } from '@/features/products/imei-strings';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { imageSrcSet } from '@/lib/image-url';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
+import { formatMoney } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
+import { LISTING_TEXT, RESERVED, RESERVED_NOTE } from '@/features/products/strings';
 
 /** The query parameter that brings a buyer back from signing in with the purchase form open. */
 const BUY_INTENT = 'buy';
@@ -68,12 +70,12 @@ function ListingGone() {
   const { status } = useAuth();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 md:px-6">
-      <title>{`Listing removed · ${COMPANY.name}`}</title>
+      <title>{`${m.product_gone_title()} · ${COMPANY.name}`}</title>
       <div className="rounded-box border border-dashed border-base-300 bg-base-200 px-4 py-12 text-center">
-        <h1 className="text-2xl font-bold text-secondary">This listing is not here any more</h1>
-        <p className="mt-2 text-muted">The seller or an admin removed it, or the link is wrong.</p>
+        <h1 className="text-2xl font-bold text-secondary">{m.product_gone_heading()}</h1>
+        <p className="mt-2 text-muted">{m.product_gone_text()}</p>
         <Link to={status === 'signed-in' ? paths.search() : paths.home()} className="btn btn-primary mt-6">
-          Find another phone
+          {m.product_find_another()}
         </Link>
       </div>
     </div>
@@ -83,7 +85,7 @@ function ListingGone() {
 /** The listing's shape while it loads, the size of the page it becomes, so nothing below it moves. */
 function ListingSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10" role="status" aria-label="Loading the listing">
+    <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10" role="status" aria-label={LISTING_TEXT.loading()}>
       <div className="mb-4 h-5 w-48 rounded bg-base-200" />
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <div className="aspect-[4/3] w-full rounded-box bg-base-200" />
@@ -104,7 +106,11 @@ function ListingSkeleton() {
 async function share(product: ListingData) {
   const url = window.location.href.split(/[?#]/)[0] ?? window.location.href;
   const title = product.name;
-  const text = `${product.name}, ${formatTk(product.resalePrice)} on ${COMPANY.name}`;
+  const text = m.product_share_text({
+    name: product.name,
+    price: formatMoney(product.resalePrice),
+    company: COMPANY.name,
+  });
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, text, url });
@@ -116,10 +122,10 @@ async function share(product: ListingData) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied. Paste it in a message or a post.');
+    toast.success(m.product_link_copied());
   } catch {
     // No clipboard here (an address without HTTPS): show the link to copy by hand.
-    window.prompt('Copy this link to share it:', url);
+    window.prompt(m.product_copy_link(), url);
   }
 }
 
@@ -177,10 +183,10 @@ function Listing({
       <title>{`${product.name} · ${COMPANY.name}`}</title>
       <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
         {category && (
-          <nav aria-label="Breadcrumb" className="breadcrumbs mb-4 text-sm">
+          <nav aria-label={m.product_breadcrumb()} className="breadcrumbs mb-4 text-sm">
             <ul>
               <li>
-                <Link to={paths.home()}>Home</Link>
+                <Link to={paths.home()}>{m.nav_home()}</Link>
               </li>
               <li>
                 <Link to={paths.category(category.id)}>{category.name}</Link>
@@ -196,8 +202,14 @@ function Listing({
           <PhotoGallery photos={product.photos} name={product.name} />
 
           <div>
-            {sold && <p className="badge badge-lg mb-3 border-0 bg-neutral font-semibold text-neutral-content">Sold</p>}
-            {!sold && product.reserved && <p className="badge badge-lg badge-warning mb-3 font-semibold">{RESERVED}</p>}
+            {sold && (
+              <p className="badge badge-lg mb-3 border-0 bg-neutral font-semibold text-neutral-content">
+                {m.product_sold()}
+              </p>
+            )}
+            {!sold && product.reserved && (
+              <p className="badge badge-lg badge-warning mb-3 font-semibold">{RESERVED()}</p>
+            )}
             <h1 className="text-2xl font-extrabold tracking-tight text-secondary md:text-3xl">{product.name}</h1>
 
             <PostedBy product={product} className="mt-3" />
@@ -205,16 +217,16 @@ function Listing({
             {priceHint && !sold && <ListingPriceHint hint={priceHint} className="mt-3" />}
 
             <ProductFacts product={product} className="mt-4 space-y-1.5">
-              {category && <li>Category: {category.name}</li>}
+              {category && <li>{m.product_category_fact({ name: category.name })}</li>}
               {product.imeiLast4 && <li>{IMEI_TEXT.ending(product.imeiLast4)}</li>}
             </ProductFacts>
 
             {sold ? (
               <div className="mt-6 rounded-box border border-base-300 bg-base-200 p-4">
-                <p className="font-semibold">This phone has been sold.</p>
+                <p className="font-semibold">{m.product_sold_note()}</p>
                 {category && (
                   <Link to={paths.category(category.id)} className="btn btn-primary btn-sm mt-3">
-                    See other {category.name} phones
+                    {m.product_see_other({ category: category.name })}
                   </Link>
                 )}
               </div>
@@ -227,7 +239,7 @@ function Listing({
                   aria-describedby={product.reserved ? 'reserved-note' : undefined}
                   onClick={() => (signedIn ? setBuying(product) : signInFirst(true))}
                 >
-                  Purchase Now
+                  {m.product_purchase_now()}
                 </button>
                 <MessageSellerButton productId={product._id} sellerId={product.sellerId} />
                 {product.sellerId !== me?._id && (
@@ -238,22 +250,22 @@ function Listing({
                     onClick={() => (signedIn ? void onReport(product) : signInFirst(false))}
                   >
                     {reporting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-                    Report to Admin
+                    {m.product_report()}
                   </button>
                 )}
               </div>
             )}
             {!sold && product.reserved && (
               <p id="reserved-note" className="mt-3 text-sm text-muted">
-                {RESERVED_NOTE}
+                {RESERVED_NOTE()}
               </p>
             )}
             <Link to={paths.seller(product.sellerId)} className="btn btn-ghost btn-sm mt-3">
-              About the seller
+              {m.product_about_seller()}
             </Link>
             <button type="button" className="btn btn-ghost btn-sm mt-3 gap-2" onClick={() => void share(product)}>
               <ShareIcon className="size-4" />
-              Share
+              {m.product_share()}
             </button>
             <ListingDetails product={product} />
             <PriceHistory history={priceHistory} />
@@ -263,7 +275,7 @@ function Listing({
         {more.length > 0 && (
           <section aria-labelledby="more-from-seller" className="mt-12">
             <h2 id="more-from-seller" className="text-xl font-bold text-secondary">
-              More from {product.Seller}
+              {m.product_more_from({ seller: product.Seller })}
             </h2>
             <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
               {more.map((other) => (
@@ -285,7 +297,7 @@ function Listing({
                     />
                     <span className="block p-3">
                       <span className="line-clamp-2 font-semibold">{other.name}</span>
-                      <span className="mt-1 block font-bold text-primary">{formatTk(other.resalePrice)}</span>
+                      <span className="mt-1 block font-bold text-primary">{formatMoney(other.resalePrice)}</span>
                     </span>
                   </Link>
                 </li>

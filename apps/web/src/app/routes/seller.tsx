@@ -1,4 +1,4 @@
-import { COMPANY, formatTk } from '@phonehaat/shared';
+import { COMPANY } from '@phonehaat/shared';
 import { Link, useParams } from 'react-router';
 import { ShieldCheckIcon } from '@/components/ui/icons';
 import { QueryError } from '@/components/ui/query-error';
@@ -8,6 +8,8 @@ import { formatMonth, formatWhen } from '@/features/deals/components/format';
 import { Stars } from '@/features/deals/components/stars';
 import { ApiError } from '@/lib/api-client';
 import { imageSrcSet } from '@/lib/image-url';
+import { formatMoney, formatNumber } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
 
 /**
  * /seller/:id (issue 15, public): who the seller is, how buyers rated their completed sales, what they said, and the
@@ -24,10 +26,10 @@ export function SellerPage() {
       <div className="mx-auto max-w-3xl px-4 py-12 md:px-6">
         {missing ? (
           <div className="rounded-box border border-dashed border-base-300 bg-base-200 px-4 py-12 text-center">
-            <title>{`Seller not found · ${COMPANY.name}`}</title>
-            <h1 className="text-2xl font-bold text-secondary">This seller is not here</h1>
+            <title>{`${m.seller_not_found_title()} · ${COMPANY.name}`}</title>
+            <h1 className="text-2xl font-bold text-secondary">{m.seller_not_here()}</h1>
             <Link to={paths.home()} className="btn btn-primary mt-6">
-              Find a phone
+              {m.seller_find_phone()}
             </Link>
           </div>
         ) : (
@@ -42,7 +44,7 @@ export function SellerPage() {
   if (!seller || listings.isPending) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
-        <div role="status" aria-label="Loading the seller" data-page-pending="" className="space-y-4">
+        <div role="status" aria-label={m.seller_loading()} data-page-pending="" className="space-y-4">
           <div className="h-40 rounded-box bg-base-200" />
           <div className="h-24 rounded-box bg-base-200" />
           <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
@@ -64,21 +66,21 @@ export function SellerPage() {
           {seller.isSellerVerified && (
             <span className="badge gap-1 border-0 bg-primary/10 font-semibold text-primary">
               <ShieldCheckIcon className="size-4" />
-              Verified
+              {m.product_verified()}
             </span>
           )}
         </div>
         <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
           <div>
-            <dt className="text-sm text-muted">Member since</dt>
+            <dt className="text-sm text-muted">{m.seller_member_since()}</dt>
             <dd className="font-semibold">{formatMonth(seller.memberSince)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Completed sales</dt>
-            <dd className="font-semibold">{seller.completedSales}</dd>
+            <dt className="text-sm text-muted">{m.seller_completed_sales()}</dt>
+            <dd className="font-semibold">{formatNumber(seller.completedSales)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Rating</dt>
+            <dt className="text-sm text-muted">{m.seller_rating()}</dt>
             <dd className="font-semibold">
               <Stars average={seller.rating.average} count={seller.rating.count} />
             </dd>
@@ -88,10 +90,10 @@ export function SellerPage() {
 
       <section aria-labelledby="reviews" className="mt-8">
         <h2 id="reviews" className="text-xl font-bold text-secondary">
-          Reviews
+          {m.seller_reviews()}
         </h2>
         {seller.reviews.length === 0 ? (
-          <p className="mt-2 text-muted">No reviews yet.</p>
+          <p className="mt-2 text-muted">{m.seller_no_reviews()}</p>
         ) : (
           <ul className="mt-3 space-y-3">
             {seller.reviews.map((review) => (
@@ -101,7 +103,9 @@ export function SellerPage() {
                     {'★'.repeat(review.stars)}
                     <span className="text-base-300">{'★'.repeat(5 - review.stars)}</span>
                   </span>
-                  <span className="sr-only">{review.stars} out of 5</span>
+                  <span className="sr-only">
+                    {m.seller_stars({ stars: formatNumber(review.stars), max: formatNumber(5) })}
+                  </span>
                   <span className="font-semibold">{review.buyer}</span>
                   <span className="text-sm text-muted">{formatWhen(review.at)}</span>
                 </p>
@@ -114,10 +118,10 @@ export function SellerPage() {
 
       <section aria-labelledby="for-sale" className="mt-8">
         <h2 id="for-sale" className="text-xl font-bold text-secondary">
-          Phones for sale
+          {m.seller_for_sale()}
         </h2>
         {listings.isError && <QueryError error={listings.error} onRetry={() => void listings.refetch()} />}
-        {listings.data?.length === 0 && <p className="mt-2 text-muted">Nothing for sale right now.</p>}
+        {listings.data?.length === 0 && <p className="mt-2 text-muted">{m.seller_nothing_for_sale()}</p>}
         <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
           {(listings.data ?? []).map((phone) => (
             <li key={phone._id}>
@@ -138,8 +142,8 @@ export function SellerPage() {
                 />
                 <span className="block p-3">
                   <span className="line-clamp-2 font-semibold">{phone.name}</span>
-                  <span className="mt-1 block font-bold text-primary">{formatTk(phone.resalePrice)}</span>
-                  {phone.reserved && <span className="badge badge-warning badge-sm mt-1">Reserved</span>}
+                  <span className="mt-1 block font-bold text-primary">{formatMoney(phone.resalePrice)}</span>
+                  {phone.reserved && <span className="badge badge-warning badge-sm mt-1">{m.product_reserved()}</span>}
                 </span>
               </Link>
             </li>

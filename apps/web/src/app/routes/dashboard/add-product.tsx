@@ -7,6 +7,7 @@ import { useUploadImage } from '@/features/products/api/upload-image';
 import { AddProductForm } from '@/features/products/components/add-product-form';
 import { notifyError } from '@/lib/notify-error';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 
 /** Add Product (Seller): the photos are uploaded first, and the product posted only once every upload succeeded. */
 export function AddProductPage() {
@@ -38,8 +39,8 @@ export function AddProductPage() {
 
   return (
     <>
-      <title>{`Add a Product · ${COMPANY.name}`}</title>
-      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">Add Your Desired selling Product</h1>
+      <title>{`${m.product_add_a_product()} · ${COMPANY.name}`}</title>
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{m.product_add_heading()}</h1>
       <section className="max-w-3xl rounded-box border border-base-300 bg-base-100 p-4 md:p-6">
         <AddProductForm onSubmit={onSubmit} step={step} />
       </section>

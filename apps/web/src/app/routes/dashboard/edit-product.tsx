@@ -17,6 +17,8 @@ import { useAuth } from '@/lib/auth-context';
 import { imageVariant } from '@/lib/image-url';
 import { notifyError } from '@/lib/notify-error';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
+import { formatDigits } from '@/i18n/format';
 
 /** The form's values from a listing as the API answers it. */
 function formValuesOf(product: Listing): AddProductFormInput {
@@ -24,8 +26,9 @@ function formValuesOf(product: Listing): AddProductFormInput {
   return {
     ...emptyProductForm,
     name: product.name,
-    orginalPrice: String(product.orginalPrice),
-    resalePrice: String(product.resalePrice),
+    // In the person's digits; the form reads Bengali and Latin digits alike.
+    orginalPrice: formatDigits(product.orginalPrice),
+    resalePrice: formatDigits(product.resalePrice),
     location: product.location,
     contact: product.contact ?? '',
     category: product.category,
@@ -48,19 +51,18 @@ export function EditProductPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const detail = useProduct(id);
-  if (detail.isPending)
-    return <div className="h-[80vh]" role="status" aria-label="Loading the listing" data-page-pending="" />;
+  if (detail.isPending) return <div className="h-[80vh]" role="status" aria-label={T.loading()} data-page-pending="" />;
   if (detail.isError) return <QueryError error={detail.error} onRetry={() => void detail.refetch()} />;
   const { product } = detail.data;
   if (product.sellerId !== user?._id || product.isProductPurchased) {
     return (
       <>
-        <title>{`${T.editTitle} · ${COMPANY.name}`}</title>
-        <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{T.editTitle}</h1>
+        <title>{`${T.editTitle()} · ${COMPANY.name}`}</title>
+        <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{T.editTitle()}</h1>
         <div className="rounded-box border border-dashed border-base-300 bg-base-200 p-6">
-          <p>{product.isProductPurchased ? T.soldNoEdit : T.notFound}</p>
+          <p>{product.isProductPurchased ? T.soldNoEdit() : T.notFound()}</p>
           <Link to={paths.myProducts()} className="btn btn-primary mt-4">
-            My Products
+            {m.product_my_products()}
           </Link>
         </div>
       </>
@@ -88,11 +90,11 @@ function EditListing({ product }: { product: Listing }) {
 
   const onSubmit = async ({ image: files, ...values }: AddProductFormValues) => {
     if (photos.length + files.length === 0) {
-      toast.error('Choose a photo of the phone.');
+      toast.error(m.product_choose_photo());
       return;
     }
     if (photos.length + files.length > MAX_PHOTOS) {
-      toast.error(`A listing has at most ${MAX_PHOTOS} photos: remove some first.`);
+      toast.error(T.tooManyPhotos(MAX_PHOTOS));
       return;
     }
     try {
@@ -109,14 +111,14 @@ function EditListing({ product }: { product: Listing }) {
       notifyError(error);
       return;
     }
-    toast.success(T.editSaved);
+    toast.success(T.editSaved());
     await navigate(paths.myProducts());
   };
 
   const photoEditor = (
     <fieldset>
-      <legend className="mb-1 block font-medium">{T.currentPhotos}</legend>
-      <p className="mb-2 text-sm text-muted">{T.currentPhotosHint}</p>
+      <legend className="mb-1 block font-medium">{T.currentPhotos()}</legend>
+      <p className="mb-2 text-sm text-muted">{T.currentPhotosHint()}</p>
       <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {photos.map((photo, index) => (
           <li key={photo} className="rounded-field border border-base-300 p-1">
@@ -127,7 +129,7 @@ function EditListing({ product }: { product: Listing }) {
               height={120}
               className="aspect-[4/3] w-full rounded-field bg-base-200 object-contain"
             />
-            {index === 0 && <span className="badge badge-sm mt-1">{T.cover}</span>}
+            {index === 0 && <span className="badge badge-sm mt-1">{T.cover()}</span>}
             {/* Touch-sized (44 px) and worded: the visible word is part of each button's name. */}
             <div className="mt-1 grid grid-cols-2 gap-1">
               <button
@@ -137,7 +139,7 @@ function EditListing({ product }: { product: Listing }) {
                 aria-label={T.moveEarlier(index + 1)}
                 onClick={() => move(index)}
               >
-                <span aria-hidden="true">←</span> {T.earlier}
+                <span aria-hidden="true">←</span> {T.earlier()}
               </button>
               <button
                 type="button"
@@ -145,7 +147,7 @@ function EditListing({ product }: { product: Listing }) {
                 aria-label={T.removePhoto(index + 1)}
                 onClick={() => remove(index)}
               >
-                {T.remove}
+                {T.remove()}
               </button>
             </div>
           </li>
@@ -156,8 +158,8 @@ function EditListing({ product }: { product: Listing }) {
 
   return (
     <>
-      <title>{`${T.editTitle} · ${COMPANY.name}`}</title>
-      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{T.editTitle}</h1>
+      <title>{`${T.editTitle()} · ${COMPANY.name}`}</title>
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{T.editTitle()}</h1>
       <section className="max-w-3xl rounded-box border border-base-300 bg-base-100 p-4 md:p-6">
         <AddProductForm
           onSubmit={onSubmit}

@@ -11,6 +11,7 @@ import { MyProductsTable } from '@/features/products/components/my-products-tabl
 import { useAuth } from '@/lib/auth-context';
 import { notifyError } from '@/lib/notify-error';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 
 /** My Products (Seller): the seller's listings, to advertise or delete. */
 export function MyProductsPage() {
@@ -27,7 +28,7 @@ export function MyProductsPage() {
     const yes = await confirm({
       message: CONFIRM.deleteProduct,
       description: product.name,
-      confirmLabel: 'Delete',
+      confirmLabel: m.product_delete(),
       tone: 'danger',
     });
     if (!yes) return;
@@ -36,11 +37,11 @@ export function MyProductsPage() {
 
   return (
     <>
-      <title>{`My Products · ${COMPANY.name}`}</title>
+      <title>{`${m.product_my_products()} · ${COMPANY.name}`}</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold tracking-tight text-secondary">My Products</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight text-secondary">{m.product_my_products()}</h1>
         <Link to={paths.addProduct()} className="btn btn-primary btn-sm">
-          Add a Product
+          {m.product_add_a_product()}
         </Link>
       </div>
       {list.isError ? (
@@ -56,7 +57,7 @@ export function MyProductsPage() {
       )}
       <LoadMore
         className="mt-6"
-        noun="of my products"
+        noun={m.product_my_products_noun()}
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}

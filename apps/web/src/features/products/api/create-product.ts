@@ -11,7 +11,9 @@ import {
 } from '@phonehaat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { formatNumber, toLatinDigits } from '@/i18n/format';
 import { api } from '@/lib/api-client';
+import { m } from '@/paraglide/messages.js';
 import { productKeys } from './keys';
 
 /** POST /api/products/add `{add: product}` (Seller). The server sets the seller, the dates and the sale state. */
@@ -49,8 +51,12 @@ const {
   batteryHealth,
   warrantyMonths,
   includes,
+  contact,
   ...fields
 } = CreateProductSchema.shape;
+
+/** Digits typed in Bengali (০–৯) read as Latin ones, before any rule: prices, mobile numbers, IMEIs, counts. */
+const latinDigits = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v) : v);
 
 /** An IMEI field: empty (or hidden: a Wi-Fi-only tablet) is left out (the shared rules say whether one is needed), else the shared IMEI rules. */
 const imeiInput = (rule: typeof imei) =>
@@ -60,14 +66,14 @@ const imeiInput = (rule: typeof imei) =>
     .optional()
     .transform((value, ctx) => {
       if (!value) return undefined;
-      const checked = rule.safeParse(value);
+      const checked = rule.safeParse(toLatinDigits(value));
       if (checked.success) return checked.data;
       for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
       return z.NEVER;
     });
 
 /** An optional field left empty (a blank select or number box) is a detail not given. */
-const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : latinDigits(v));
 const optionalNumber = <T extends z.ZodType>(rule: T) => z.preprocess(blankIsUnset, rule);
 
 /** The form's details (issue 16): empty boxes are left out; the ticked 'Comes with' boxes are a list. */
@@ -80,13 +86,16 @@ const detailInputs = {
 };
 
 /** A price input: a string from the field, required, then the shared price rules. */
-const priceInput = (label: string, rule: typeof orginalPrice) =>
+const priceInput = (missing: () => string, rule: typeof orginalPrice) =>
   z
     .string()
     .trim()
-    .min(1, `Enter the ${label}.`)
     .transform((value, ctx) => {
-      const checked = rule.safeParse(value);
+      if (!value) {
+        ctx.addIssue({ code: 'custom', message: missing() });
+        return z.NEVER;
+      }
+      const checked = rule.safeParse(toLatinDigits(value));
       if (checked.success) return checked.data;
       for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
       return z.NEVER;
@@ -100,21 +109,21 @@ function photoFiles(min: number) {
   return z.custom<FileList | File[] | undefined>().transform((files, ctx) => {
     const picked = Array.from(files ?? []);
     if (picked.length < min) {
-      ctx.addIssue({ code: 'custom', message: 'Choose a photo of the phone.' });
+      ctx.addIssue({ code: 'custom', message: m.product_choose_photo() });
       return z.NEVER;
     }
     if (picked.length > MAX_PHOTOS) {
-      ctx.addIssue({ code: 'custom', message: `Choose at most ${MAX_PHOTOS} photos.` });
+      ctx.addIssue({ code: 'custom', message: m.product_too_many_photos({ max: formatNumber(MAX_PHOTOS) }) });
       return z.NEVER;
     }
     for (const file of picked) {
       const which = picked.length > 1 ? `${file.name}: ` : '';
       if (file.type && !file.type.startsWith('image/')) {
-        ctx.addIssue({ code: 'custom', message: `${which}Choose a photo (JPEG, PNG, WebP or AVIF).` });
+        ctx.addIssue({ code: 'custom', message: `${which}${m.product_not_an_image()}` });
         return z.NEVER;
       }
       if (file.size > MAX_IMAGE_BYTES) {
-        ctx.addIssue({ code: 'custom', message: `${which}The image is larger than 10 MB.` });
+        ctx.addIssue({ code: 'custom', message: `${which}${m.product_image_too_large({ size: formatNumber(10) })}` });
         return z.NEVER;
       }
     }
@@ -130,8 +139,9 @@ export const AddProductFormSchema = z
   .object({
     ...fields,
     ...detailInputs,
-    orginalPrice: priceInput('original price', orginalPrice),
-    resalePrice: priceInput('resale price', resalePrice),
+    orginalPrice: priceInput(m.product_enter_original_price, orginalPrice),
+    contact: z.preprocess(latinDigits, contact),
+    resalePrice: priceInput(m.product_enter_resale_price, resalePrice),
     imei: imeiInput(imei),
     imei2: imeiInput(imei2),
     noImei: z.boolean(),
@@ -148,8 +158,9 @@ export const EditProductFormSchema = z
   .object({
     ...fields,
     ...detailInputs,
-    orginalPrice: priceInput('original price', orginalPrice),
-    resalePrice: priceInput('resale price', resalePrice),
+    orginalPrice: priceInput(m.product_enter_original_price, orginalPrice),
+    contact: z.preprocess(latinDigits, contact),
+    resalePrice: priceInput(m.product_enter_resale_price, resalePrice),
     image: photoFiles(0),
     // The form's IMEI fields are not shown on an edit; whatever they hold is not sent.
     imei: z.string().optional(),

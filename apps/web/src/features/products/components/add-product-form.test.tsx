@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render as renderPlain, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMEI_MISSING } from '@phonehaat/shared';
 import { IMEI_TEXT } from '../imei-strings';
 import { createQueryClient } from '@/lib/query-client';
+import { setLocale } from '@/paraglide/runtime.js';
 import { AddProductForm } from './add-product-form';
 
 // The form asks the fair-price hint through TanStack Query once the phone is named.
@@ -41,7 +42,8 @@ describe('AddProductForm', () => {
     expect(options('Year of Use')).toEqual(['1', '2', '3', '4']);
     expect(options('Condition')).toEqual(['Excellent', 'Good', 'Fair']);
     expect(screen.getByLabelText('Product Image')).toHaveAttribute('accept', 'image/*');
-    expect(screen.getByLabelText('Original Price (tk)')).toHaveAttribute('type', 'number');
+    // A text box with the digit keyboard: a number box would empty itself of Bengali digits.
+    expect(screen.getByLabelText('Original Price (tk)')).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('names every missing required field under it and does not submit', async () => {
@@ -118,7 +120,7 @@ describe('AddProductForm', () => {
     expect(await screen.findByText(/^This is not a valid IMEI: check the digits again/)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await user.click(screen.getByLabelText(IMEI_TEXT.noImei));
+    await user.click(screen.getByLabelText(IMEI_TEXT.noImei()));
     expect(screen.queryByLabelText('IMEI')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -161,5 +163,51 @@ describe('AddProductForm', () => {
     rerender(<AddProductForm onSubmit={vi.fn()} step="saving" />);
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(screen.getByLabelText('Product Name')).toBeDisabled();
+  });
+
+  describe('in Bengali', () => {
+    afterEach(() => setLocale('en', { reload: false }));
+
+    it('speaks Bengali, and reads prices, the mobile number and the IMEI typed in Bengali digits', async () => {
+      setLocale('bn', { reload: false });
+      const user = userEvent.setup();
+      const onSubmit = vi.fn();
+      render(<AddProductForm onSubmit={onSubmit} />);
+      const options = (label: string) =>
+        Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.textContent);
+      expect(options('কত বছর ব্যবহৃত')).toEqual(['১', '২', '৩', '৪']);
+      expect(options('অবস্থা')).toEqual(['চমৎকার', 'ভালো', 'মোটামুটি']);
+      // The values sent stay the spec's.
+      expect((screen.getByLabelText('অবস্থা') as HTMLSelectElement).options[1]?.value).toBe('Good');
+      expect(screen.getByText(/ফোনের সর্বোচ্চ ৬টি পরিষ্কার ছবি/)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+      expect(await screen.findByText('আসল দাম লিখুন।')).toBeInTheDocument();
+      // The shared rules' messages too.
+      expect(screen.getByText('পণ্যের নাম লিখুন।')).toBeInTheDocument();
+      expect(screen.getByText('আপনার মোবাইল নম্বর লিখুন।')).toBeInTheDocument();
+      expect(screen.getByLabelText('পণ্যের ছবি')).toHaveAccessibleDescription('ফোনের একটি ছবি বেছে নিন।');
+
+      await user.type(screen.getByLabelText('পণ্যের নাম'), 'iPhone 11 (64 GB)');
+      await user.upload(screen.getByLabelText('পণ্যের ছবি'), photo());
+      await user.type(screen.getByLabelText('আসল দাম (টাকা)'), '৬৫০০০');
+      await user.type(screen.getByLabelText('বিক্রয়মূল্য (টাকা)'), '৩৮০০০');
+      await user.type(screen.getByLabelText('এলাকা'), 'ধানমন্ডি, ঢাকা');
+      await user.type(screen.getByLabelText('মোবাইল নম্বর'), '০১৭১১-০০০০০০');
+      await user.click(screen.getByLabelText('IMEI'));
+      await user.paste('৪৯০১৫৪২০৩২৩৭৫১৮');
+      await user.type(screen.getByLabelText('ব্যাটারি হেলথ (%)'), '৯৬');
+      await user.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+        orginalPrice: 65000,
+        resalePrice: 38000,
+        contact: '01711-000000',
+        imei: '490154203237518',
+        batteryHealth: 96,
+        productCondition: 'Excellent',
+      });
+    }, 30_000);
   });
 });

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatGb,
   INCLUDED_ITEMS,
   MAX_DESCRIPTION,
   MAX_PHOTOS,
-  MAX_WARRANTY_MONTHS,
   modelsOf,
   PHONE_BRANDS,
   PRODUCT_CATEGORIES,
@@ -24,9 +22,12 @@ import {
   type AddProductFormValues,
 } from '../api/create-product';
 import type { PriceHintInput } from '../api/get-price-hint';
+import { formatDigits, formatNumber, toLatinDigits } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
 import { IMEI_TEXT } from '../imei-strings';
+import { problemText } from '../problems';
 import { SellerPriceHint } from './price-hint';
-import { LISTING_TEXT as T } from '../strings';
+import { CONDITION_LABEL, formatSize, LISTING_TEXT as T } from '../strings';
 
 /** Where a submission is: uploading the photos (which of how many), then saving the product. */
 export type AddProductStep = { uploading: number; of: number } | 'saving' | null;
@@ -44,8 +45,10 @@ export interface AddProductFormProps {
 }
 
 function buttonText(step: NonNullable<AddProductStep>): string {
-  if (step === 'saving') return 'Saving…';
-  return step.of > 1 ? `Uploading photo ${step.uploading} of ${step.of}…` : 'Uploading photo…';
+  if (step === 'saving') return m.product_saving();
+  return step.of > 1
+    ? m.product_uploading_photo_of({ index: formatNumber(step.uploading), count: formatNumber(step.of) })
+    : m.product_uploading_photo();
 }
 
 interface FieldProps {
@@ -59,7 +62,7 @@ interface FieldProps {
 function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
-  const message = error ?? hint;
+  const message = error === undefined ? hint : problemText(error);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-medium">
@@ -143,16 +146,17 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
   const [brand = '', model = '', description = ''] = watched.map((v) => String(v ?? ''));
   const pricing = useWatch({ control, name: ['storageGb', 'productCondition', 'resalePrice'] });
   const [storage = '', condition = '', resalePrice = ''] = pricing.map((v) => String(v ?? ''));
-  const priced = Number(resalePrice);
+  // Typed in Bengali or Latin digits.
+  const priced = Number(toLatinDigits(resalePrice));
   const hintInput = phoneNamed(brand, model, Number(storage), condition, edit?.id);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={busy || undefined}>
       {/* Only while the photo or product is on its way: disabled fields during validation could not take focus. */}
       <fieldset disabled={step !== null} className="grid gap-x-5 gap-y-4 md:grid-cols-2">
-        <legend className="sr-only">Product details</legend>
+        <legend className="sr-only">{m.product_form_legend()}</legend>
         <div className="md:col-span-2">
-          <Field label="Product Name" error={errors.name?.message}>
+          <Field label={m.product_col_name()} error={errors.name?.message}>
             {(control) => (
               <input
                 type="text"
@@ -168,9 +172,9 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
         {edit && <div className="md:col-span-2">{edit.photos}</div>}
         <div className="md:col-span-2">
           <Field
-            label={edit ? T.addPhotos : 'Product Image'}
+            label={edit ? T.addPhotos() : m.product_col_image()}
             error={errors.image?.message}
-            hint={`Up to ${MAX_PHOTOS} clear photos of the phone, the first is the cover: JPEG, PNG, WebP or AVIF, up to 10 MB each.`}
+            hint={m.product_image_hint({ max: formatNumber(MAX_PHOTOS), size: formatNumber(10) })}
           >
             {(control) => (
               <input
@@ -185,13 +189,13 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
             )}
           </Field>
         </div>
-        <Field label="Original Price (tk)" error={errors.orginalPrice?.message}>
+        <Field label={m.product_original_price_label()} error={errors.orginalPrice?.message}>
           {(control) => (
             <input
-              type="number"
+              // Text, not a number box: a number box empties itself of Bengali digits, which are read as Latin ones.
+              type="text"
               inputMode="numeric"
-              min={1}
-              step={1}
+              autoComplete="off"
               required
               className="input input-bordered w-full"
               {...control}
@@ -199,13 +203,13 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
             />
           )}
         </Field>
-        <Field label="Resale Price (tk)" error={errors.resalePrice?.message}>
+        <Field label={m.product_resale_price_label()} error={errors.resalePrice?.message}>
           {(control) => (
             <input
-              type="number"
+              // Text, not a number box: a number box empties itself of Bengali digits, which are read as Latin ones.
+              type="text"
               inputMode="numeric"
-              min={1}
-              step={1}
+              autoComplete="off"
               required
               className="input input-bordered w-full"
               {...control}
@@ -218,7 +222,7 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
           price={resalePrice && Number.isInteger(priced) ? priced : undefined}
           className="-mt-2 md:col-span-2"
         />
-        <Field label="Location" error={errors.location?.message}>
+        <Field label={m.product_location()} error={errors.location?.message}>
           {(control) => (
             <input
               type="text"
@@ -230,7 +234,7 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
             />
           )}
         </Field>
-        <Field label="Mobile Number" error={errors.contact?.message}>
+        <Field label={m.product_mobile_label()} error={errors.contact?.message}>
           {(control) => (
             <input
               type="tel"
@@ -245,7 +249,7 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
         {/* The phone's identity is the one it was listed with: an edit does not change it. */}
         {!edit && !noImei && (
           <>
-            <Field label={IMEI_TEXT.label} error={errors.imei?.message} hint={IMEI_TEXT.hint}>
+            <Field label={IMEI_TEXT.label} error={errors.imei?.message} hint={IMEI_TEXT.hint()}>
               {(control) => (
                 <input
                   type="text"
@@ -257,7 +261,7 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
                 />
               )}
             </Field>
-            <Field label={IMEI_TEXT.secondLabel} error={errors.imei2?.message}>
+            <Field label={IMEI_TEXT.secondLabel()} error={errors.imei2?.message}>
               {(control) => (
                 <input
                   type="text"
@@ -274,27 +278,39 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
         {!edit && (
           <label className="flex items-center gap-2 md:col-span-2">
             <input type="checkbox" className="checkbox checkbox-sm" {...register('noImei')} />
-            <span>{IMEI_TEXT.noImei}</span>
+            <span>{IMEI_TEXT.noImei()}</span>
           </label>
         )}
         <div className="grid gap-4 sm:grid-cols-3 md:col-span-2">
-          <Field label="Category" error={errors.category?.message}>
+          <Field label={m.product_category()} error={errors.category?.message}>
             {(control) => <Select control={control} register={register('category')} options={PRODUCT_CATEGORIES} />}
           </Field>
-          <Field label="Year of Use" error={errors.yearOfUse?.message}>
-            {(control) => <Select control={control} register={register('yearOfUse')} options={YEARS_OF_USE} />}
-          </Field>
-          <Field label="Condition" error={errors.productCondition?.message}>
+          <Field label={m.product_year_of_use()} error={errors.yearOfUse?.message}>
             {(control) => (
-              <Select control={control} register={register('productCondition')} options={PRODUCT_CONDITIONS} />
+              <Select
+                control={control}
+                register={register('yearOfUse')}
+                options={YEARS_OF_USE}
+                label={(years) => formatDigits(Number(years))}
+              />
+            )}
+          </Field>
+          <Field label={m.product_condition()} error={errors.productCondition?.message}>
+            {(control) => (
+              <Select
+                control={control}
+                register={register('productCondition')}
+                options={PRODUCT_CONDITIONS}
+                label={(condition) => CONDITION_LABEL[condition as (typeof PRODUCT_CONDITIONS)[number]]()}
+              />
             )}
           </Field>
         </div>
         <fieldset className="grid gap-x-5 gap-y-4 border-t border-base-300 pt-4 md:col-span-2 md:grid-cols-2">
           <legend className="float-left mb-1 w-full font-semibold md:col-span-2">
-            {T.detailsLegend} <span className="block text-sm font-normal text-muted">{T.detailsHint}</span>
+            {T.detailsLegend()} <span className="block text-sm font-normal text-muted">{T.detailsHint()}</span>
           </legend>
-          <Field label={T.brand} error={errors.brand?.message} hint={T.brandHint}>
+          <Field label={T.brand()} error={errors.brand?.message} hint={T.brandHint()}>
             {(control) => (
               <input
                 type="text"
@@ -312,7 +328,7 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
               <option key={option} value={option} />
             ))}
           </datalist>
-          <Field label={T.model} error={errors.model?.message} hint={T.modelHint}>
+          <Field label={T.model()} error={errors.model?.message} hint={T.modelHint()}>
             {(control) => (
               <input
                 type="text"
@@ -331,30 +347,30 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
             ))}
           </datalist>
           <div className="grid grid-cols-2 gap-4">
-            <Field label={T.storage} error={errors.storageGb?.message}>
+            <Field label={T.storage()} error={errors.storageGb?.message}>
               {(control) => (
                 <Select
                   control={control}
                   register={register('storageGb')}
                   options={STORAGE_SIZES_GB}
-                  blank={T.notSaid}
-                  label={(gb) => formatGb(Number(gb))}
+                  blank={T.notSaid()}
+                  label={(gb) => formatSize(Number(gb))}
                 />
               )}
             </Field>
-            <Field label={T.ram} error={errors.ramGb?.message}>
+            <Field label={T.ram()} error={errors.ramGb?.message}>
               {(control) => (
                 <Select
                   control={control}
                   register={register('ramGb')}
                   options={RAM_SIZES_GB}
-                  blank={T.notSaid}
-                  label={(gb) => formatGb(Number(gb))}
+                  blank={T.notSaid()}
+                  label={(gb) => formatSize(Number(gb))}
                 />
               )}
             </Field>
           </div>
-          <Field label={T.colour} error={errors.colour?.message}>
+          <Field label={T.colour()} error={errors.colour?.message}>
             {(control) => (
               <input
                 type="text"
@@ -366,28 +382,26 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
             )}
           </Field>
           <div className="grid grid-cols-2 gap-4">
-            <Field label={T.batteryHealth} error={errors.batteryHealth?.message} hint={T.batteryHealthHint}>
+            <Field label={T.batteryHealth()} error={errors.batteryHealth?.message} hint={T.batteryHealthHint()}>
               {(control) => (
                 <input
-                  type="number"
+                  type="text"
                   inputMode="numeric"
-                  min={1}
-                  max={100}
-                  step={1}
+                  autoComplete="off"
+                  maxLength={3}
                   className="input input-bordered w-full"
                   {...control}
                   {...register('batteryHealth')}
                 />
               )}
             </Field>
-            <Field label={T.warranty} error={errors.warrantyMonths?.message} hint={T.warrantyHint}>
+            <Field label={T.warranty()} error={errors.warrantyMonths?.message} hint={T.warrantyHint()}>
               {(control) => (
                 <input
-                  type="number"
+                  type="text"
                   inputMode="numeric"
-                  min={0}
-                  max={MAX_WARRANTY_MONTHS}
-                  step={1}
+                  autoComplete="off"
+                  maxLength={2}
                   className="input input-bordered w-full"
                   {...control}
                   {...register('warrantyMonths')}
@@ -396,7 +410,7 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
             </Field>
           </div>
           <fieldset>
-            <legend className="mb-1 block font-medium">{T.includes}</legend>
+            <legend className="mb-1 block font-medium">{T.includes()}</legend>
             <div className="flex flex-wrap gap-x-5">
               {INCLUDED_ITEMS.map((item) => (
                 <label key={item} className="flex min-h-11 cursor-pointer items-center gap-2">
@@ -406,15 +420,17 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
                     className="checkbox checkbox-primary checkbox-sm"
                     {...register('includes')}
                   />
-                  {T.includedItem[item]}
+                  {T.includedItem[item]()}
                 </label>
               ))}
             </div>
-            {errors.includes?.message && <p className="mt-1 text-sm text-error">{errors.includes.message}</p>}
+            {errors.includes?.message && (
+              <p className="mt-1 text-sm text-error">{problemText(errors.includes.message)}</p>
+            )}
           </fieldset>
           <div className="md:col-span-2">
             <Field
-              label={T.description}
+              label={T.description()}
               error={errors.description?.message}
               hint={T.descriptionHint(description.length, MAX_DESCRIPTION)}
             >
@@ -433,7 +449,7 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
         <div className="flex items-end md:col-span-2">
           <button type="submit" className="btn btn-primary w-full md:w-auto md:px-10" disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {step ? buttonText(step) : isSubmitting ? 'Saving…' : edit ? T.editSave : 'Add Product'}
+            {step ? buttonText(step) : isSubmitting ? m.product_saving() : edit ? T.editSave() : m.product_add_button()}
           </button>
         </div>
       </fieldset>

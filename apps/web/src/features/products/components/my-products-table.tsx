@@ -1,10 +1,19 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { LISTING_TEXT } from '../strings';
-import { formatTk, LISTING_HOLD_TEXT, type Product } from '@phonehaat/shared';
+import { HOLD_TEXT, LISTING_TEXT } from '../strings';
+import type { Product } from '@phonehaat/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { formatMoney } from '@/i18n/format';
 import { imageVariant } from '@/lib/image-url';
-import { advertiseState, saleStatus } from '../utils/listing-state';
+import { m } from '@/paraglide/messages.js';
+import { advertiseState, saleStatus, type SaleStatus } from '../utils/listing-state';
+
+/** The sale states' words; the states themselves stay the spec's values. */
+const STATUS_LABEL: Record<SaleStatus, () => string> = {
+  Available: m.product_status_available,
+  Sold: m.product_sold,
+  Removed: m.product_status_removed,
+};
 
 export interface MyProductsTableProps {
   products: readonly Product[];
@@ -19,7 +28,7 @@ export interface MyProductsTableProps {
 export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, busyIds = [] }: MyProductsTableProps) {
   const columns: DataTableColumn<Product>[] = [
     {
-      header: 'Product Image',
+      header: m.product_col_image(),
       phone: 'media',
       className: 'w-24',
       cell: (product) => (
@@ -35,7 +44,7 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
       ),
     },
     {
-      header: 'Product Name',
+      header: m.product_col_name(),
       phone: 'title',
       cell: (product) => (
         <>
@@ -44,9 +53,9 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
             <Link
               to={paths.editProduct(product._id)}
               className="link link-primary ml-2 text-sm font-normal"
-              aria-label={`${LISTING_TEXT.editLink} ${product.name}`}
+              aria-label={LISTING_TEXT.editLinkLabel(product.name)}
             >
-              {LISTING_TEXT.editLink}
+              {LISTING_TEXT.editLink()}
             </Link>
           )}
           {/* Why buyers cannot see it (issue 16): removed by the admins, or hidden while a hold stands. */}
@@ -55,75 +64,81 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
           ) : (
             product.hiddenBecause?.map((reason) => (
               <p key={reason} className="mt-1 text-sm font-normal text-muted">
-                {LISTING_HOLD_TEXT[reason]}
+                {HOLD_TEXT[reason]()}
               </p>
             ))
           )}
         </>
       ),
     },
-    { header: 'Price', className: 'whitespace-nowrap', cell: (product) => formatTk(product.resalePrice) },
     {
-      header: 'Sale Status',
+      header: m.product_col_price(),
+      className: 'whitespace-nowrap',
+      cell: (product) => formatMoney(product.resalePrice),
+    },
+    {
+      header: m.product_col_status(),
       cell: (product) => {
         const status = saleStatus(product);
         return (
           <span
             className={`badge badge-sm font-semibold ${status === 'Available' ? 'badge-success' : status === 'Sold' ? 'badge-neutral' : 'badge-error'}`}
           >
-            {status}
+            {STATUS_LABEL[status]()}
           </span>
         );
       },
     },
     {
-      header: 'Advertise Item',
+      header: m.product_col_advertise(),
       cell: (product) => {
         const state = advertiseState(product);
-        if (state === 'not-applicable') return <span className="text-muted">Not Applicable</span>;
+        if (state === 'not-applicable') return <span className="text-muted">{m.product_not_applicable()}</span>;
         if (state === 'advertised')
           return (
-            <span className="badge badge-sm border-0 bg-accent font-semibold text-accent-content">Advertised</span>
+            <span className="badge badge-sm border-0 bg-accent font-semibold text-accent-content">
+              {m.product_advertised()}
+            </span>
           );
         return (
           <button
             type="button"
             className="btn btn-sm btn-primary"
-            aria-label={`Advertise ${product.name}`}
+            aria-label={m.product_advertise_label({ name: product.name })}
             disabled={busyIds.includes(product._id)}
             onClick={() => onAdvertise(product)}
           >
-            Advertise
+            {m.product_advertise()}
           </button>
         );
       },
     },
     {
-      header: 'Delete',
+      header: m.product_delete(),
       cell: (product) =>
         product.removedBecause ? (
-          <span className="text-muted">Removed</span>
+          <span className="text-muted">{m.product_status_removed()}</span>
         ) : (
           <button
             type="button"
             className="btn btn-sm btn-outline btn-error"
-            aria-label={`Delete ${product.name}`}
+            aria-label={m.product_delete_label({ name: product.name })}
             disabled={busyIds.includes(product._id)}
             onClick={() => onDelete(product)}
           >
-            Delete
+            {m.product_delete()}
           </button>
         ),
     },
   ];
   return (
     <DataTable
-      caption="My Products"
+      caption={m.product_my_products()}
       columns={columns}
       rows={products}
       getRowKey={(product) => product._id}
       isLoading={isLoading}
-      emptyMessage="You have not listed any phones yet."
+      emptyMessage={m.product_my_empty()}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { formatNumber } from '@/i18n/format';
 import { imageSrcSet, imageVariant } from '@/lib/image-url';
+import { m } from '@/paraglide/messages.js';
 
 export interface PhotoGalleryProps {
   /** The photos, the cover first. */
@@ -36,14 +38,20 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
   };
 
   return (
-    <section aria-roledescription="gallery" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
+    <section
+      aria-roledescription={m.product_gallery()}
+      aria-label={m.product_photos_of({ name })}
+      onKeyDown={onKeyDown}
+    >
       <div className="relative overflow-hidden rounded-box border border-base-300 bg-base-200">
         <img
           key={current}
           src={current}
           srcSet={imageSrcSet(current)}
           sizes={MAIN_SIZES}
-          alt={count > 1 ? `${name}, photo ${index + 1} of ${count}` : name}
+          alt={
+            count > 1 ? m.product_photo_alt({ name, index: formatNumber(index + 1), count: formatNumber(count) }) : name
+          }
           width={640}
           height={480}
           fetchPriority={index === 0 ? 'high' : undefined}
@@ -55,7 +63,7 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
             <button
               type="button"
               className="btn btn-circle btn-sm absolute top-1/2 left-2 -translate-y-1/2 border-base-300 bg-base-100/90 sm:btn-md"
-              aria-label="Previous photo"
+              aria-label={m.product_previous_photo()}
               aria-controls={`${id}-status`}
               onClick={() => go(index - 1)}
             >
@@ -64,7 +72,7 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
             <button
               type="button"
               className="btn btn-circle btn-sm absolute top-1/2 right-2 -translate-y-1/2 border-base-300 bg-base-100/90 sm:btn-md"
-              aria-label="Next photo"
+              aria-label={m.product_next_photo()}
               aria-controls={`${id}-status`}
               onClick={() => go(index + 1)}
             >
@@ -75,13 +83,13 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
               aria-live="polite"
               className="absolute right-2 bottom-2 rounded-field bg-neutral/80 px-2 py-0.5 text-sm font-medium text-neutral-content"
             >
-              Photo {index + 1} of {count}
+              {m.product_photo_status({ index: formatNumber(index + 1), count: formatNumber(count) })}
             </p>
           </>
         )}
       </div>
       {count > 1 && (
-        <ul className="mt-3 grid grid-cols-6 gap-2" aria-label="All photos">
+        <ul className="mt-3 grid grid-cols-6 gap-2" aria-label={m.product_all_photos()}>
           {photos.map((photo, i) => (
             <li key={photo}>
               <button
@@ -89,7 +97,7 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
                 className={`block w-full overflow-hidden rounded-field border-2 bg-base-200 ${
                   i === index ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100'
                 }`}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={m.product_show_photo({ index: formatNumber(i + 1), count: formatNumber(count) })}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >

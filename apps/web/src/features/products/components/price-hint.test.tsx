@@ -4,6 +4,7 @@ import type { ListingPriceHint as ListingHint, PriceHint } from '@phonehaat/shar
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { setLocale } from '@/paraglide/runtime.js';
 import { ListingPriceHint, SellerPriceHint } from './price-hint';
 
 const hint: PriceHint = {
@@ -30,7 +31,10 @@ function serve(answer: PriceHint | null) {
   });
   return urls;
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLocale('en', { reload: false });
+});
 
 describe('the fair-price hint', () => {
   it('tells the buyer how the price compares and on what it is based', () => {
@@ -62,5 +66,17 @@ describe('the fair-price hint', () => {
     rerender(<SellerPriceHint input={a52} price={20_000} />);
     await waitFor(() => expect(urls).toHaveLength(1), { timeout: 2000 });
     expect(screen.getByTestId('price-hint')).toBeEmptyDOMElement();
+  });
+
+  it('speaks Bengali, with Bengali digits and taka', () => {
+    setLocale('bn', { reload: false });
+    const listing: ListingHint = { ...hint, percent: -8, verdict: 'below' };
+    render(<ListingPriceHint hint={listing} />);
+    expect(screen.getByRole('region', { name: 'ন্যায্য দাম' })).toBeInTheDocument();
+    expect(screen.getByText('সাধারণ দামের চেয়ে ৮% কম')).toBeInTheDocument();
+    expect(
+      screen.getByText('ভালো অবস্থার ৭টি Samsung Galaxy A52 ১২৮ জিবি ফোনের সাধারণ দাম: ২১,৫০০ টাকা'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('এখন বিক্রির জন্য আছে ৫টি, গত ৯০ দিনে বিক্রি হয়েছে ২টি')).toBeInTheDocument();
   });
 });

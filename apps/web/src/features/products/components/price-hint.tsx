@@ -1,10 +1,4 @@
-import {
-  comparePrice,
-  priceHintBasis,
-  priceVerdictText,
-  type ListingPriceHint as ListingHint,
-  type PriceHint,
-} from '@phonehaat/shared';
+import { comparePrice, type ListingPriceHint as ListingHint, type PriceHint } from '@phonehaat/shared';
 import { usePriceHint, type PriceHintInput } from '../api/get-price-hint';
 import { PRICE_HINT_TEXT as T } from '../strings';
 
@@ -22,12 +16,12 @@ function Breakdown({ hint }: { hint: PriceHint }) {
 export function ListingPriceHint({ hint, className = '' }: { hint: ListingHint; className?: string }) {
   return (
     <section
-      aria-label={T.label}
+      aria-label={T.label()}
       className={`rounded-box border border-base-300 bg-base-100 p-3 text-sm ${className}`}
       data-testid="price-hint"
     >
-      <p className="font-semibold text-secondary">{priceVerdictText(hint)}</p>
-      <p className="mt-0.5 text-muted">{sentence(priceHintBasis(hint))}</p>
+      <p className="font-semibold text-secondary">{T.verdict(hint)}</p>
+      <p className="mt-0.5 text-muted">{sentence(T.basis(hint))}</p>
       <Breakdown hint={hint} />
     </section>
   );
@@ -56,12 +50,12 @@ export function SellerPriceHint({
         <p>
           {verdict ? (
             <>
-              <strong className="text-secondary">{priceVerdictText(verdict)}</strong>
+              <strong className="text-secondary">{T.verdict(verdict)}</strong>
               {' · '}
-              {priceHintBasis(hint)}
+              {T.basis(hint)}
             </>
           ) : (
-            sentence(priceHintBasis(hint))
+            sentence(T.basis(hint))
           )}
           <Breakdown hint={hint} />
         </p>

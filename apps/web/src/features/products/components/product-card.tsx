@@ -3,7 +3,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { imageSrcSet } from '@/lib/image-url';
-import { PostedBy, Prices, ProductFacts, RESERVED } from './product-facts';
+import { m } from '@/paraglide/messages.js';
+import { RESERVED } from '../strings';
+import { PostedBy, Prices, ProductFacts } from './product-facts';
 
 export interface ProductCardProps {
   product: Product;
@@ -80,7 +82,7 @@ export function ProductCard({
           </Link>
         </h2>
 
-        {product.reserved && <p className="badge badge-warning font-semibold">{RESERVED}</p>}
+        {product.reserved && <p className="badge badge-warning font-semibold">{RESERVED()}</p>}
 
         <PostedBy product={product} className="text-sm" />
 
@@ -97,7 +99,7 @@ export function ProductCard({
             disabled={product.reserved}
             onClick={() => onPurchase(product)}
           >
-            Purchase Now
+            {m.product_purchase_now()}
           </button>
           {messageAction?.({ className: `${ACTION_CLASS} btn-outline btn-primary`, describedBy: titleId })}
           {onReport && (
@@ -109,7 +111,7 @@ export function ProductCard({
               onClick={() => onReport(product)}
             >
               {reporting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-              Report to Admin
+              {m.product_report()}
             </button>
           )}
         </div>

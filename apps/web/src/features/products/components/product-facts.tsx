@@ -1,14 +1,11 @@
-import { formatPostDate, formatTk, usedForText, type Product } from '@phonehaat/shared';
+import type { Product } from '@phonehaat/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon, ShieldCheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { LISTING_TEXT } from '../strings';
-
-/** A phone held for a buyer whose deal the seller accepted (issue 15). */
-export const RESERVED = 'Reserved';
-export const RESERVED_NOTE =
-  'This phone is reserved for a buyer who is meeting the seller. It may come back if that deal ends.';
+import { formatMoney, formatNumber } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
+import { CONDITION_LABEL, formatPostedOn, LISTING_TEXT, localDigits, usedFor } from '../strings';
 
 /**
  * 'Posted By {Seller}' and the Verified badge of a verified seller (spec §2), on the card and the listing page; the
@@ -24,7 +21,7 @@ export function PostedBy({
   return (
     <div className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
       <span>
-        Posted By{' '}
+        {m.product_posted_by()}{' '}
         {product.sellerId ? (
           <Link to={paths.seller(product.sellerId)} className="font-semibold hover:text-primary hover:underline">
             {product.Seller}
@@ -34,22 +31,25 @@ export function PostedBy({
         )}
       </span>
       {product.sellerRating && product.sellerRating.average !== null && product.sellerRating.count > 0 && (
-        <span className="inline-flex items-center gap-0.5" title="Buyers' average rating of this seller">
+        <span className="inline-flex items-center gap-0.5" title={m.product_rating_title()}>
           <span aria-hidden="true" className="text-warning">
             ★
           </span>
-          <span className="font-semibold">{product.sellerRating.average.toFixed(1)}</span>
-          <span className="text-muted">({product.sellerRating.count})</span>
+          <span className="font-semibold">{localDigits(product.sellerRating.average.toFixed(1))}</span>
+          <span className="text-muted">({formatNumber(product.sellerRating.count)})</span>
           <span className="sr-only">
             {' '}
-            out of 5 from {product.sellerRating.count} {product.sellerRating.count === 1 ? 'rating' : 'ratings'}
+            {(product.sellerRating.count === 1 ? m.product_rating_out_of_one : m.product_rating_out_of_other)({
+              max: formatNumber(5),
+              count: formatNumber(product.sellerRating.count),
+            })}
           </span>
         </span>
       )}
       {product.isSellerVerified && (
         <span className="badge badge-sm gap-1 border-0 bg-primary/10 font-semibold text-primary">
           <ShieldCheckIcon className="size-3.5" />
-          Verified
+          {m.product_verified()}
         </span>
       )}
     </div>
@@ -70,16 +70,16 @@ export function Prices({
   return (
     <div className={`grid grid-cols-2 gap-2 rounded-field bg-base-200 ${className}`}>
       <p>
-        Market Price: <span className="block font-semibold">{formatTk(product.orginalPrice)}</span>
+        {m.product_market_price()} <span className="block font-semibold">{formatMoney(product.orginalPrice)}</span>
       </p>
       <p>
-        Resale Price:{' '}
-        <span className={`block font-bold text-primary ${resaleClassName}`}>{formatTk(product.resalePrice)}</span>
+        {m.product_resale_price()}{' '}
+        <span className={`block font-bold text-primary ${resaleClassName}`}>{formatMoney(product.resalePrice)}</span>
       </p>
       {cut > 0 && (
         <p className="col-span-2 flex flex-wrap items-center gap-x-2 font-semibold text-secondary" data-price-drop>
           {LISTING_TEXT.priceDropped(cut)}
-          <s className="font-normal text-muted">{formatTk(product.previousPrice ?? 0)}</s>
+          <s className="font-normal text-muted">{formatMoney(product.previousPrice ?? 0)}</s>
         </p>
       )}
     </div>
@@ -101,16 +101,16 @@ export function ProductFacts({
     <ul className={className}>
       <li className="flex items-center gap-1.5">
         <CalendarIcon className="size-4 shrink-0 text-primary" />
-        <span className="sr-only">Posted on </span>
-        <time dateTime={product.timeOfSellPost}>{formatPostDate(product.timeOfSellPost)}</time>
+        <span className="sr-only">{m.product_posted_on()} </span>
+        <time dateTime={product.timeOfSellPost}>{formatPostedOn(product.timeOfSellPost)}</time>
       </li>
       <li className="flex items-center gap-1.5">
         <MapPinIcon className="size-4 shrink-0 text-primary" />
-        <span className="sr-only">Location: </span>
+        <span className="sr-only">{m.product_location_fact()} </span>
         {product.location}
       </li>
-      <li>{usedForText(product.yearOfUse)}</li>
-      <li>Device Condition is {product.productCondition}</li>
+      <li>{usedFor(product.yearOfUse)}</li>
+      <li>{m.product_condition_is({ condition: CONDITION_LABEL[product.productCondition]() })}</li>
       {children}
     </ul>
   );

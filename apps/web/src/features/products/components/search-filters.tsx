@@ -1,10 +1,8 @@
 import {
   CATEGORIES,
-  formatGb,
   isFiltered,
   PHONE_BRANDS,
   PRODUCT_CONDITIONS,
-  SEARCH_SORT_LABELS,
   SEARCH_SORTS,
   SearchQuerySchema,
   STORAGE_SIZES_GB,
@@ -12,7 +10,10 @@ import {
   type SearchQuery,
 } from '@phonehaat/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { LISTING_TEXT } from '../strings';
+import { formatDigits, toLatinDigits } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
+import { problemText } from '../problems';
+import { CONDITION_LABEL, formatSize, LISTING_TEXT, SORT_LABEL } from '../strings';
 
 export interface SearchFiltersProps {
   /** The search in the URL now; the form starts from it. */
@@ -30,6 +31,12 @@ export interface SearchFiltersProps {
 const fieldText = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : undefined;
+};
+
+/** A price bound as typed, in Bengali or Latin digits. */
+const priceText = (form: FormData, name: string) => {
+  const value = fieldText(form, name);
+  return value === undefined ? undefined : toLatinDigits(value);
 };
 
 /**
@@ -57,8 +64,8 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
     return SearchQuerySchema.safeParse({
       q: fieldText(data, 'q'),
       category: withCategory ? fieldText(data, 'category') : value.category,
-      minPrice: fieldText(data, 'minPrice'),
-      maxPrice: fieldText(data, 'maxPrice'),
+      minPrice: priceText(data, 'minPrice'),
+      maxPrice: priceText(data, 'maxPrice'),
       condition: data.getAll('condition').join(','),
       maxYears: fieldText(data, 'maxYears'),
       verified: data.get('verified') ? 'true' : undefined,
@@ -72,7 +79,7 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
   const submit = (form: HTMLFormElement) => {
     const checked = read(form);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Check the filters.');
+      setError(checked.error.issues[0]?.message ?? m.search_check_filters());
       return;
     }
     setError(null);
@@ -103,7 +110,7 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
             type="search"
             enterKeyHint="search"
             autoComplete="off"
-            placeholder="Model name, e.g. Galaxy A52"
+            placeholder={m.search_placeholder()}
             defaultValue={value.q ?? ''}
             maxLength={100}
             className="input input-bordered w-full"
@@ -111,7 +118,7 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
         </div>
         <div className="basis-44 grow sm:grow-0">
           <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-medium">
-            Sort by
+            {m.search_sort_by()}
           </label>
           <select
             id={`${id}-sort`}
@@ -123,13 +130,13 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
           >
             {SEARCH_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {SEARCH_SORT_LABELS[sort]}
+                {SORT_LABEL[sort]()}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="btn btn-primary grow sm:grow-0 sm:px-8">
-          Search
+          {m.search_button()}
         </button>
       </div>
 
@@ -141,7 +148,11 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
           aria-controls={`${id}-filters`}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Hide filters' : activeFilters ? `Filters (${activeFilters})` : 'Filters'}
+          {open
+            ? m.search_hide_filters()
+            : activeFilters
+              ? m.search_filters_count({ count: formatDigits(activeFilters) })
+              : m.search_filters()}
         </button>
       </div>
 
@@ -149,11 +160,11 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
         id={`${id}-filters`}
         className={`${open ? 'grid' : 'hidden'} mt-4 gap-4 border-t border-base-300 pt-4 sm:grid-cols-2 md:grid md:grid-cols-3 lg:grid-cols-4`}
       >
-        <legend className="sr-only">Filters</legend>
+        <legend className="sr-only">{m.search_filters()}</legend>
         {withCategory && (
           <div>
             <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-medium">
-              Category
+              {m.product_category()}
             </label>
             <select
               id={`${id}-category`}
@@ -161,7 +172,7 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
               defaultValue={value.category === undefined ? '' : String(value.category)}
               className="select select-bordered w-full"
             >
-              <option value="">All categories</option>
+              <option value="">{m.search_all_categories()}</option>
               {CATEGORIES.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -173,7 +184,7 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
         <div className="grid grid-cols-2 gap-2">
           <div>
             <label htmlFor={`${id}-brand`} className="mb-1 block text-sm font-medium">
-              {LISTING_TEXT.brand}
+              {LISTING_TEXT.brand()}
             </label>
             <select
               id={`${id}-brand`}
@@ -181,7 +192,7 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
               defaultValue={value.brand ?? ''}
               className="select select-bordered w-full"
             >
-              <option value="">{LISTING_TEXT.anyBrand}</option>
+              <option value="">{LISTING_TEXT.anyBrand()}</option>
               {/* A brand typed into the address that is not in the list still shows as chosen. */}
               {value.brand && !PHONE_BRANDS.includes(value.brand) && <option value={value.brand}>{value.brand}</option>}
               {PHONE_BRANDS.map((brand) => (
@@ -193,7 +204,7 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
           </div>
           <div>
             <label htmlFor={`${id}-storage`} className="mb-1 block text-sm font-medium">
-              {LISTING_TEXT.storage}
+              {LISTING_TEXT.storage()}
             </label>
             <select
               id={`${id}-storage`}
@@ -201,21 +212,21 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
               defaultValue={value.storage === undefined ? '' : String(value.storage)}
               className="select select-bordered w-full"
             >
-              <option value="">{LISTING_TEXT.anyStorage}</option>
+              <option value="">{LISTING_TEXT.anyStorage()}</option>
               {STORAGE_SIZES_GB.map((gb) => (
                 <option key={gb} value={gb}>
-                  {formatGb(gb)}
+                  {formatSize(gb)}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <PriceInput id={`${id}-min`} name="minPrice" label="Min price (tk)" value={value.minPrice} />
-          <PriceInput id={`${id}-max`} name="maxPrice" label="Max price (tk)" value={value.maxPrice} />
+          <PriceInput id={`${id}-min`} name="minPrice" label={m.search_min_price()} value={value.minPrice} />
+          <PriceInput id={`${id}-max`} name="maxPrice" label={m.search_max_price()} value={value.maxPrice} />
         </div>
         <fieldset>
-          <legend className="mb-1 block text-sm font-medium">Condition</legend>
+          <legend className="mb-1 block text-sm font-medium">{m.product_condition()}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {PRODUCT_CONDITIONS.map((condition) => (
               <label key={condition} className="flex min-h-11 cursor-pointer items-center gap-2">
@@ -226,14 +237,14 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
                   defaultChecked={value.condition?.includes(condition) ?? false}
                   className="checkbox checkbox-primary checkbox-sm"
                 />
-                {condition}
+                {CONDITION_LABEL[condition]()}
               </label>
             ))}
           </div>
         </fieldset>
         <div>
           <label htmlFor={`${id}-years`} className="mb-1 block text-sm font-medium">
-            Years of use
+            {m.search_years()}
           </label>
           <select
             id={`${id}-years`}
@@ -241,24 +252,26 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
             defaultValue={value.maxYears === undefined ? '' : String(value.maxYears)}
             className="select select-bordered w-full"
           >
-            <option value="">Any</option>
+            <option value="">{m.search_any()}</option>
             {YEARS_OF_USE.map((years) => (
               <option key={years} value={years}>
-                {years === 1 ? 'Up to 1 year' : `Up to ${years} years`}
+                {years === 1
+                  ? m.search_up_to_year({ years: formatDigits(years) })
+                  : m.search_up_to_years({ years: formatDigits(years) })}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium">
-            Location
+            {m.product_location()}
           </label>
           <input
             id={`${id}-location`}
             name="location"
             type="text"
             autoComplete="address-level2"
-            placeholder="e.g. Dhaka"
+            placeholder={m.search_location_placeholder()}
             maxLength={60}
             defaultValue={value.location ?? ''}
             className="input input-bordered w-full"
@@ -272,18 +285,18 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
             defaultChecked={value.verified ?? false}
             className="checkbox checkbox-primary checkbox-sm"
           />
-          Verified sellers only
+          {m.search_verified_only()}
         </label>
       </fieldset>
 
       {error && (
         <p role="alert" className="mt-3 text-sm text-error">
-          {error}
+          {problemText(error)}
         </p>
       )}
       {isFiltered(value) && (
         <button type="button" className="btn btn-link btn-sm mt-2 px-0" onClick={onClear}>
-          Clear filters
+          {m.search_clear_filters()}
         </button>
       )}
     </form>
@@ -300,11 +313,11 @@ function PriceInput({ id, name, label, value }: { id: string; name: string; labe
       <input
         id={id}
         name={name}
-        type="number"
+        // Text, not a number box: a number box empties itself of Bengali digits (৫০০০০), which are read here as 50000.
+        type="text"
         inputMode="numeric"
-        min={0}
-        step={1}
-        defaultValue={value ?? ''}
+        autoComplete="off"
+        defaultValue={value === undefined ? '' : formatDigits(value)}
         className="input input-bordered w-full"
       />
     </div>
