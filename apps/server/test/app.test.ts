@@ -37,7 +37,12 @@ describe('errors', () => {
   it('answers a schema failure with a 400 naming the field, never a 500', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/test/echo', payload: { price: 'free' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Bad Request', message: expect.stringMatching(/^body\.price: /) });
+    expect(res.json()).toEqual({
+      error: 'Bad Request',
+      message: expect.stringMatching(/^body\.price: /),
+      code: 'invalid_field',
+      field: 'body.price',
+    });
   });
 
   it('answers malformed JSON with a 400 JSON message', async () => {

@@ -153,7 +153,11 @@ describe('the category page cache', () => {
       headers: { authorization: 'bearer madeUpTokenThatNobodyHas0123456789' },
     });
     expect(made.statusCode).toBe(401);
-    expect(made.json()).toEqual({ error: 'Unauthorized', message: 'Your session has expired. Please sign in again.' });
+    expect(made.json()).toEqual({
+      error: 'Unauthorized',
+      message: 'Your session has expired. Please sign in again.',
+      code: 'session_expired',
+    });
   });
 
   it('answers byte for byte what an uncached server answers, Link header included, on every page', async () => {

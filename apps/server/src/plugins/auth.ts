@@ -1,4 +1,4 @@
-import { SocialSignInSchema, type Role } from '@phonehaat/shared';
+import { SocialSignInSchema, type ApiErrorCode, type Role } from '@phonehaat/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -88,10 +88,10 @@ const VERIFIED_EMAIL_ROUTES = new Set(['POST /api/products/add', 'POST /api/crea
 export const UNVERIFIED_EMAIL =
   'Verify your email address first: open the link we emailed you, or send a new one from your account page.';
 
-const ROLE_REFUSALS: Record<Role, string> = {
-  Admin: 'You are not Admin',
-  Seller: 'You are not a Seller',
-  Buyer: 'Only buyers can do this.',
+const ROLE_REFUSALS: Record<Role, { message: string; code: ApiErrorCode }> = {
+  Admin: { message: 'You are not Admin', code: 'not_admin' },
+  Seller: { message: 'You are not a Seller', code: 'not_seller' },
+  Buyer: { message: 'Only buyers can do this.', code: 'buyers_only' },
 };
 
 /** Headers for better-auth's Web Request: the client's IP is ours to say (from Fastify), never the client's. */
@@ -214,7 +214,11 @@ export const authPlugin = fp(
     // Our API is authenticated by the bearer token only (never by cookie), so it cannot be driven cross-site (CSRF).
     async function authenticate(request: FastifyRequest) {
       const user = cachedUser(request) ?? (await app.sessionOf(request, 'bearer'))?.user;
-      if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      if (!user) {
+        // No token at all: sign in first; a token the server no longer knows: the session has expired.
+        const code = request.headers.authorization ? 'session_expired' : 'sign_in_required';
+        throw new HttpError(401, 'Your session has expired. Please sign in again.', code);
+      }
       request.user = user;
     }
     // A callback hook: a cached session goes on at once, with no promise made (promise hooks are on: better-auth).
@@ -230,11 +234,14 @@ export const authPlugin = fp(
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
       await authenticate(request);
       const role = request.user?.role;
-      if (!role || !roles.includes(role)) throw new HttpError(403, ROLE_REFUSALS[roles[0] ?? 'Admin']);
+      if (!role || !roles.includes(role)) {
+        const refusal = ROLE_REFUSALS[roles[0] ?? 'Admin'];
+        throw new HttpError(403, refusal.message, refusal.code);
+      }
     });
 
     app.decorate('requireVerifiedEmail', async (request: FastifyRequest) => {
-      if (request.user && !request.user.emailVerified) throw new HttpError(403, UNVERIFIED_EMAIL);
+      if (request.user && !request.user.emailVerified) throw new HttpError(403, UNVERIFIED_EMAIL, 'email_unverified');
     });
     // What needs a proved address, in one place: routes other domains own get the check after their own guard.
     app.addHook('onRoute', (route) => {

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { ApiErrorSchema } from '@phonehaat/shared';
+import { ApiErrorSchema, type ApiErrorCode } from '@phonehaat/shared';
 
 /** A rate limit refused the request: 429 with the sentence, and when to try again (`retry-after`). */
 export function tooManyRequests(reply: FastifyReply, ttlInSeconds: number, message: string): HttpError {
@@ -11,20 +11,33 @@ export function tooManyRequests(reply: FastifyReply, ttlInSeconds: number, messa
   return new HttpError(429, message);
 }
 
-/** The error answers a route can send, each `{error, message}`, for its response schema. */
+/** The error answers a route can send, each `{error, message, code?, field?}`, for its response schema. */
 export function apiErrors<const C extends number>(...codes: C[]): { [K in C]: typeof ApiErrorSchema } {
   return Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as { [K in C]: typeof ApiErrorSchema };
 }
 
-/** A rule of ours refused the request: the message is safe and useful to show the user. */
+/**
+ * A rule of ours refused the request: the message is safe and useful to show the user (in English); the optional
+ * code is stable, so a client can say it in the person's language (docs/api.md, Errors). Without one, a 404, 429,
+ * 500 or 503 gets its status's code.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: ApiErrorCode,
   ) {
     super(message);
   }
 }
+
+/** The code an answer of this status carries when the refusal names none. */
+const STATUS_CODE_NAMES: Partial<Record<number, ApiErrorCode>> = {
+  404: 'not_found',
+  429: 'too_many_requests',
+  500: 'server_error',
+  503: 'unavailable',
+};
 
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -62,7 +75,12 @@ const FASTIFY_REFUSALS: Record<string, string> = {
   FST_ERR_BAD_URL: 'There is no such address. Check the link and try again.',
 };
 
-const send = (statusCode: number, message: string) => ({ error: STATUS_CODES[statusCode] ?? 'Error', message });
+const send = (statusCode: number, message: string, code = STATUS_CODE_NAMES[statusCode], field?: string) => ({
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+  ...(code && { code }),
+  ...(field && { field }),
+});
 
 /** What every caller is told while the database cannot be reached (503, with `retry-after`). */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
@@ -85,10 +103,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
       const field = [err.validationContext, where].filter(Boolean).join('.');
       const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'The request is not valid.';
-      return reply.code(400).send(send(400, message));
+      return reply
+        .code(400)
+        .send(field ? send(400, message, 'invalid_field', field) : send(400, message, 'invalid_request'));
     }
     if (err instanceof DatabaseUnavailableError) reply.header('retry-after', '5');
-    if (err instanceof HttpError) return reply.code(err.statusCode).send(send(err.statusCode, err.message));
+    if (err instanceof HttpError) return reply.code(err.statusCode).send(send(err.statusCode, err.message, err.code));
     // A move a state machine does not allow (an order paid twice): a conflict with the subject's current state.
     if (err instanceof TransitionError) return reply.code(409).send(send(409, err.message));
     if (isResponseSerializationError(err)) {

@@ -1,9 +1,11 @@
-import { CHAT_TEXT, type Role } from '@phonehaat/shared';
+import type { Role } from '@phonehaat/shared';
+import { m } from '@/paraglide/messages.js';
 import { paths } from './paths';
 
 interface DrawerLink {
   to: string;
-  label: string;
+  /** The link's text in the person's language, read at render (the language can change while the app runs). */
+  label: () => string;
 }
 
 /**
@@ -12,29 +14,29 @@ interface DrawerLink {
  */
 export const DASHBOARD_LINKS: Record<Role, DrawerLink[]> = {
   Buyer: [
-    { to: paths.myOrders(), label: 'My Orders' },
-    { to: paths.deals(), label: 'My Deals' },
-    { to: paths.messages(), label: 'Messages' },
-    { to: paths.stolen(), label: 'Stolen Phones' },
-    { to: paths.account(), label: 'My Account' },
+    { to: paths.myOrders(), label: m.dash_link_my_orders },
+    { to: paths.deals(), label: m.dash_link_my_deals },
+    { to: paths.messages(), label: m.dash_link_messages },
+    { to: paths.stolen(), label: m.dash_link_stolen },
+    { to: paths.account(), label: m.dash_link_account },
   ],
   Seller: [
-    { to: paths.addProduct(), label: 'Add a Product' },
-    { to: paths.myProducts(), label: 'My Products' },
-    { to: paths.myBuyers(), label: 'My Buyers' },
-    { to: paths.deals(), label: 'My Deals' },
-    { to: paths.messages(), label: 'Messages' },
-    { to: paths.stolen(), label: 'Stolen Phones' },
-    { to: paths.account(), label: 'My Account' },
+    { to: paths.addProduct(), label: m.dash_link_add_product },
+    { to: paths.myProducts(), label: m.dash_link_my_products },
+    { to: paths.myBuyers(), label: m.dash_link_my_buyers },
+    { to: paths.deals(), label: m.dash_link_my_deals },
+    { to: paths.messages(), label: m.dash_link_messages },
+    { to: paths.stolen(), label: m.dash_link_stolen },
+    { to: paths.account(), label: m.dash_link_account },
   ],
   Admin: [
-    { to: paths.allBuyers(), label: 'All Buyers' },
-    { to: paths.allSellers(), label: 'All Sellers' },
-    { to: paths.reported(), label: 'Reported Items' },
-    { to: paths.reportedChats(), label: CHAT_TEXT.reportedChats },
-    { to: paths.audit(), label: 'Audit Log' },
-    { to: paths.deals(), label: 'Deal Problems' },
-    { to: paths.stolen(), label: 'Stolen Phones' },
-    { to: paths.account(), label: 'My Account' },
+    { to: paths.allBuyers(), label: m.dash_link_all_buyers },
+    { to: paths.allSellers(), label: m.dash_link_all_sellers },
+    { to: paths.reported(), label: m.dash_link_reported },
+    { to: paths.reportedChats(), label: m.dash_link_reported_chats },
+    { to: paths.audit(), label: m.dash_link_audit },
+    { to: paths.deals(), label: m.dash_link_deal_problems },
+    { to: paths.stolen(), label: m.dash_link_stolen },
+    { to: paths.account(), label: m.dash_link_account },
   ],
 };

@@ -3,16 +3,23 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 
 const API_BASE = '/api';
 
-/** A non-2xx answer from the API. `error` and `message` come from its JSON body `{ error, message }`. */
+/**
+ * A non-2xx answer from the API. `error` and `message` come from its JSON body `{ error, message, code?, field? }`;
+ * `code` is the refusal's stable code (translated by lib/error-message.ts), `field` the request field a 400 names.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly error: string;
+  readonly code: string | undefined;
+  readonly field: string | undefined;
 
-  constructor(status: number, error: string, message: string) {
+  constructor(status: number, error: string, message: string, details: { code?: string; field?: string } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
+    this.code = details.code;
+    this.field = details.field;
   }
 }
 
@@ -61,11 +68,20 @@ async function parseBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
   if (body && typeof body === 'object') {
-    const { error, message } = body as { error?: unknown; message?: unknown };
+    const { error, message, code, field } = body as {
+      error?: unknown;
+      message?: unknown;
+      code?: unknown;
+      field?: unknown;
+    };
     return new ApiError(
       status,
       typeof error === 'string' ? error : statusText || 'Error',
       typeof message === 'string' ? message : statusText || `Request failed with status ${status}`,
+      {
+        ...(typeof code === 'string' && { code }),
+        ...(typeof field === 'string' && { field }),
+      },
     );
   }
   return new ApiError(status, statusText || 'Error', `Request failed with status ${status}`);

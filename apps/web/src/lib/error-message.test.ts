@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@/paraglide/runtime.js';
 import { ApiError } from './api-client';
 import { CONNECTION_MESSAGE, errorMessage, UNEXPECTED_MESSAGE } from './error-message';
 
 describe('errorMessage', () => {
+  afterEach(() => setLocale('en', { reload: false }));
+
   it("shows the API's own message", () => {
     expect(errorMessage(new ApiError(409, 'Conflict', 'This phone has already been sold.'))).toBe(
       'This phone has already been sold.',
@@ -10,10 +13,37 @@ describe('errorMessage', () => {
   });
 
   it('speaks of the connection when no answer came', () => {
-    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(CONNECTION_MESSAGE);
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(CONNECTION_MESSAGE());
+    expect(CONNECTION_MESSAGE()).toBe('PhoneHaat could not be reached. Please check your connection and try again.');
   });
 
   it('does not show internal error text', () => {
-    expect(errorMessage(new Error('Cannot read properties of undefined'))).toBe(UNEXPECTED_MESSAGE);
+    expect(errorMessage(new Error('Cannot read properties of undefined'))).toBe(UNEXPECTED_MESSAGE());
+  });
+
+  it("keeps the server's precise English for a coded refusal in English", () => {
+    expect(errorMessage(new ApiError(404, 'Not Found', 'No such deal.', { code: 'not_found' }))).toBe('No such deal.');
+  });
+
+  it("tells a coded refusal in Bengali, and keeps the server's English for one without a known code", () => {
+    setLocale('bn', { reload: false });
+    expect(
+      errorMessage(new ApiError(409, 'Conflict', 'This phone has already been sold.', { code: 'already_sold' })),
+    ).toBe('ফোনটি ইতিমধ্যে বিক্রি হয়ে গেছে।');
+    expect(
+      errorMessage(
+        new ApiError(400, 'Bad Request', 'body.contact: Enter your mobile number.', {
+          code: 'invalid_field',
+          field: 'body.contact',
+        }),
+      ),
+    ).toBe('একটি তথ্য ঠিক নেই (body.contact)। দেখে আবার চেষ্টা করুন।');
+    expect(errorMessage(new ApiError(409, 'Conflict', 'Only a completed deal can be rated.'))).toBe(
+      'Only a completed deal can be rated.',
+    );
+    expect(errorMessage(new ApiError(409, 'Conflict', 'Odd.', { code: 'no_such_code' }))).toBe('Odd.');
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(
+      'PhoneHaat-এর সাথে যোগাযোগ করা যায়নি। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    );
   });
 });

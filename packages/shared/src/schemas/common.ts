@@ -1,9 +1,33 @@
 import { z } from 'zod';
 
-/** Every JSON error answer of the API. */
+/**
+ * The stable codes of the refusals a person meets most (issue 18): the message is English, and a client that shows
+ * another language translates by the code. New codes may be added; a code never changes its meaning.
+ */
+export const API_ERROR_CODES = [
+  'sign_in_required',
+  'session_expired',
+  'not_admin',
+  'not_seller',
+  'buyers_only',
+  'forbidden',
+  'email_unverified',
+  'too_many_requests',
+  'invalid_field',
+  'invalid_request',
+  'not_found',
+  'already_sold',
+  'unavailable',
+  'server_error',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Every JSON error answer of the API: `code` when the refusal has a stable one, `field` with 'invalid_field'. */
 export const ApiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
+  code: z.enum(API_ERROR_CODES).optional(),
+  field: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

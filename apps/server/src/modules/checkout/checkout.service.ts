@@ -263,7 +263,7 @@ export function createCheckoutService({
     const listing = await listings.forOrder(input.productId);
     if (!listing) throw new HttpError(404, 'No such product.');
     if (listing.sellerId === buyer.id) throw new HttpError(403, 'You cannot order your own listing.');
-    if (listing.sold) throw new HttpError(409, 'This phone has already been sold.');
+    if (listing.sold) throw new HttpError(409, 'This phone has already been sold.', 'already_sold');
     if (listing.hidden) throw new HttpError(409, HIDDEN_LISTING);
     if (await heldForOther(listing.id, buyer.id)) throw new HttpError(409, RESERVED);
     return {
@@ -355,7 +355,7 @@ export function createCheckoutService({
       if (!order) throw new Error(`order ${orderId} does not exist`);
       const listing = await listings.lockForSale(tx, order.productId);
       if (!listing || listing.removed) throw new HttpError(409, 'This listing has been removed, so it cannot be sold.');
-      if (listing.sold) throw new HttpError(409, 'This phone has already been sold.');
+      if (listing.sold) throw new HttpError(409, 'This phone has already been sold.', 'already_sold');
       const locked = await repo.lockOrder(order.id);
       if (!locked) throw new Error(`order ${orderId} vanished`);
       await recordSale(tx, locked, listing, 'system', { gateway: 'cash', transactionId: reference });
@@ -452,7 +452,7 @@ export function createCheckoutService({
       if (availability === 'hidden') throw new HttpError(409, HIDDEN_LISTING);
       if (availability === 'available' && order.status === 'cancelled') throw new HttpError(409, CANCELLED);
       if (availability === 'sold' || !orderMachine.can(order.status, 'pay', 'buyer')) {
-        throw new HttpError(409, 'This phone has already been sold.');
+        throw new HttpError(409, 'This phone has already been sold.', 'already_sold');
       }
       if (await heldForOther(order.productId, order.buyerId)) throw new HttpError(409, RESERVED);
       const answer = (intent: { id: string; clientSecret: string }): PaymentIntent => ({

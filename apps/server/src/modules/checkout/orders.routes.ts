@@ -36,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.query.email && request.query.email !== request.user!.email) {
-        throw new HttpError(403, 'You can only see your own orders.');
+        throw new HttpError(403, 'You can only see your own orders.', 'forbidden');
       }
       reply.header('cache-control', 'private, no-store');
       return service.mine(request.user!);

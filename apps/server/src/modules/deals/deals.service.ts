@@ -287,7 +287,8 @@ export function createDealsService({
             409,
             'This listing is hidden while PhoneHaat’s admins look into it, so it cannot be sold now.',
           );
-        if (listing.sold && !paid) throw new HttpError(409, 'This phone has already been sold to another buyer.');
+        if (listing.sold && !paid)
+          throw new HttpError(409, 'This phone has already been sold to another buyer.', 'already_sold');
         const holder = await repo.reservedFor(deal.productId);
         if (holder && holder !== deal.buyerId) {
           throw new HttpError(

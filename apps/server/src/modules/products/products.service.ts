@@ -209,7 +209,7 @@ export function createProductsService(
     const product = await repository.findPresent(id);
     if (!product) throw new HttpError(404, 'No such product.');
     if (product.sellerId !== caller.id && caller.role !== 'Admin') {
-      throw new HttpError(403, 'You can only change your own listings.');
+      throw new HttpError(403, 'You can only change your own listings.', 'forbidden');
     }
     return product;
   }
@@ -235,7 +235,7 @@ export function createProductsService(
     async edit(caller: AuthUser, id: string, input: EditProduct): Promise<void> {
       const product = await repository.findPresent(id);
       if (!product) throw new HttpError(404, 'No such product.');
-      if (product.sellerId !== caller.id) throw new HttpError(403, 'You can only edit your own listings.');
+      if (product.sellerId !== caller.id) throw new HttpError(403, 'You can only edit your own listings.', 'forbidden');
       if (product.isPurchased) throw new HttpError(409, 'This phone is sold: a sold listing cannot be edited.');
       const photos = await checkedPhotos(input, 'edit');
       const columns = columnsOf(input, photos);

@@ -37,9 +37,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await app.sessionOf(request, 'cookie');
-      if (!session) throw new HttpError(401, 'Sign in first to get an access token.');
+      if (!session) throw new HttpError(401, 'Sign in first to get an access token.', 'sign_in_required');
       if (session.user.email !== request.query.email) {
-        throw new HttpError(403, 'You can only get an access token for your own account.');
+        throw new HttpError(403, 'You can only get an access token for your own account.', 'forbidden');
       }
       reply.header('cache-control', 'no-store');
       return { accessToken: session.token };

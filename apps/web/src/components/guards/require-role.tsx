@@ -1,13 +1,14 @@
-import { TOAST, type Role } from '@phonehaat/shared';
+import type { Role } from '@phonehaat/shared';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 
 /** What a mismatching user is told (spec §6); a non-Buyer on a buyer route is sent home silently. */
-const REFUSAL: Partial<Record<Role, string>> = { Admin: TOAST.notAdmin, Seller: TOAST.notSeller };
+const REFUSAL: Partial<Record<Role, () => string>> = { Admin: m.error_not_admin, Seller: m.error_not_seller };
 
 /**
  * Spec §4/§6: the role (looked up by email with the sign-in) decides; a spinner while it loads; a mismatch goes to /
@@ -18,7 +19,7 @@ export function RequireRole({ role, children }: { role: Role; children?: ReactNo
   const mismatch = user !== null && user.role !== role;
 
   useEffect(() => {
-    const message = REFUSAL[role];
+    const message = REFUSAL[role]?.();
     // One toast however often this renders (the id de-duplicates).
     if (mismatch && message) toast.error(message, { id: message });
   }, [mismatch, role]);

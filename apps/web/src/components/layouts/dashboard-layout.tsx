@@ -6,6 +6,8 @@ import { DASHBOARD_LINKS } from '@/config/dashboard-links';
 import { useWaitingDeals } from '@/features/deals/api/get-deals';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { formatNumber } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
 
 /** How many deals wait for the person's move (asked again after each of their moves). */
 function DealsWaitingBadge({ userId }: { userId: string }) {
@@ -13,8 +15,8 @@ function DealsWaitingBadge({ userId }: { userId: string }) {
   if (!waiting.data) return null;
   return (
     <span className="badge badge-warning badge-sm ml-2 font-bold" data-testid="deals-waiting">
-      {waiting.data}
-      <span className="sr-only"> waiting for you</span>
+      {formatNumber(waiting.data)}
+      <span className="sr-only">{` ${m.dash_waiting_for_you()}`}</span>
     </span>
   );
 }
@@ -25,18 +27,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function DrawerLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
   // The role comes with the sign-in: no user yet means the auth state is still loading.
-  if (!user) return <Spinner label="Loading your menu" className="m-4" />;
+  if (!user) return <Spinner label={m.dash_loading_menu()} className="m-4" />;
   return (
     <ul className="flex flex-col gap-1">
       <li>
         <NavLink to={paths.dashboard()} end className={linkClass} onClick={onNavigate}>
-          Dashboard
+          {m.nav_dashboard()}
         </NavLink>
       </li>
       {DASHBOARD_LINKS[user.role].map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
-            {link.label}
+            {link.label()}
             {link.to === paths.deals() && <DealsWaitingBadge userId={user._id} />}
           </NavLink>
         </li>
@@ -67,13 +69,13 @@ function MobileDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   });
 
   return (
-    <dialog {...dialog} id={id} aria-label="Dashboard menu" className="modal modal-start lg:hidden">
+    <dialog {...dialog} id={id} aria-label={m.dash_menu()} className="modal modal-start lg:hidden">
       <div className="modal-box w-72 max-w-[85vw] overflow-y-auto p-4">
-        <nav aria-label="Dashboard">
+        <nav aria-label={m.nav_dashboard()}>
           <div className="mb-3 flex items-center justify-between">
-            <span className="font-bold text-secondary">Dashboard</span>
+            <span className="font-bold text-secondary">{m.nav_dashboard()}</span>
             <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
-              Close
+              {m.ui_close()}
             </button>
           </div>
           <DrawerLinks onNavigate={onClose} />
@@ -97,7 +99,10 @@ export function DashboardLayout() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-4 lg:py-8">
       <aside className="hidden w-60 shrink-0 lg:block">
-        <nav aria-label="Dashboard" className="sticky top-20 rounded-box border border-base-300 bg-base-100 p-3">
+        <nav
+          aria-label={m.nav_dashboard()}
+          className="sticky top-20 rounded-box border border-base-300 bg-base-100 p-3"
+        >
           <DrawerLinks />
         </nav>
       </aside>
@@ -122,7 +127,7 @@ export function DashboardLayout() {
           >
             <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />
           </svg>
-          Open Sidebar
+          {m.dash_open_sidebar()}
         </button>
         <Outlet />
       </div>

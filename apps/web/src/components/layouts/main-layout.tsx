@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-context';
+import { m } from '@/paraglide/messages.js';
 import { FooterSlot } from './footer-slot';
 import { Navbar } from './navbar';
 
@@ -23,7 +24,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
         href="#main"
         className="sr-only rounded-field bg-accent px-4 py-2 font-semibold text-accent-content focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70]"
       >
-        Skip to main content
+        {m.ui_skip_to_main()}
       </a>
       <Navbar />
       <Suspense>
@@ -50,7 +51,7 @@ export function MainLayoutRoute() {
         <div
           className="fixed inset-x-0 top-0 z-[80] h-1 animate-pulse bg-accent"
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={m.ui_loading_page()}
         />
       )}
       <MainLayout />

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { m } from '@/paraglide/messages.js';
 import { useModalDialog } from './use-modal-dialog';
 
 export interface ConfirmOptions {
@@ -28,8 +29,8 @@ export function ConfirmDialog({
   open,
   message,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel = m.ui_confirm(),
+  cancelLabel = m.ui_cancel(),
   tone = 'primary',
   onConfirm,
   onCancel,

@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import { m } from '@/paraglide/messages.js';
 
 export interface DataTableColumn<Row> {
   /** The column's header, as the spec words it ('Product Name', 'Sale Status'...). */
@@ -121,7 +122,7 @@ function SkeletonRows<Row>({ caption, columns }: { caption: string; columns: rea
           >
             {row === 0 && index === 0 ? (
               <div role="status">
-                <span className="sr-only">{`Loading ${caption}`}</span>
+                <span className="sr-only">{m.ui_loading_table({ caption })}</span>
                 {bar}
               </div>
             ) : (

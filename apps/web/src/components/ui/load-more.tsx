@@ -1,3 +1,5 @@
+import { m } from '@/paraglide/messages.js';
+
 export interface LoadMoreProps {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -18,12 +20,12 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, onLoadMore, noun, cl
       <button
         type="button"
         className="btn btn-outline btn-primary min-w-40"
-        aria-label={noun ? `Load more ${noun}` : undefined}
+        aria-label={noun ? m.ui_load_more_of({ noun }) : undefined}
         disabled={isFetchingNextPage}
         onClick={onLoadMore}
       >
         {isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {isFetchingNextPage ? 'Loading…' : 'Load more'}
+        {isFetchingNextPage ? m.ui_loading_more() : m.ui_load_more()}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
-export function Spinner({ label = 'Loading', className = '' }: { label?: string; className?: string }) {
+import { m } from '@/paraglide/messages.js';
+
+export function Spinner({ label = m.ui_loading(), className = '' }: { label?: string; className?: string }) {
   return (
     <span role="status" className={`inline-flex items-center ${className}`}>
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
@@ -14,7 +16,7 @@ export function Spinner({ label = 'Loading', className = '' }: { label?: string;
 export function PageSpinner() {
   return (
     <div data-page-pending="" className="flex min-h-[calc(100dvh-4rem)] items-center justify-center">
-      <Spinner label="Loading page" />
+      <Spinner label={m.ui_loading_page()} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
+import { m } from '@/paraglide/messages.js';
 import type { CarouselProps } from './carousel-props';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 
@@ -79,7 +80,12 @@ export default function SwiperCarousel<T>({
         autoplay={several ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         pagination={several ? { clickable: true } : false}
         keyboard={keyboard ? { enabled: true, onlyInViewport: true } : false}
-        a11y={{ itemRoleDescriptionMessage: 'slide', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
+        a11y={{
+          itemRoleDescriptionMessage: m.ui_slide(),
+          // Swiper fills in its own {{index}} and {{slidesLength}}.
+          slideLabelMessage: m.ui_slide_of({ index: '{{index}}', total: '{{slidesLength}}' }),
+          paginationBulletMessage: m.ui_go_to_slide({ index: '{{index}}' }),
+        }}
         onSwiper={(instance) => {
           setSwiper(instance);
           if (!playing) instance.autoplay?.stop();
@@ -94,7 +100,7 @@ export default function SwiperCarousel<T>({
           <button
             type="button"
             className={`${arrowClass} left-2 md:left-4 ${arrowsClassName}`}
-            aria-label="Previous slide"
+            aria-label={m.ui_previous_slide()}
             onClick={() => swiper?.slidePrev()}
           >
             <ChevronLeftIcon className="size-5" />
@@ -102,7 +108,7 @@ export default function SwiperCarousel<T>({
           <button
             type="button"
             className={`${arrowClass} right-2 md:right-4 ${arrowsClassName}`}
-            aria-label="Next slide"
+            aria-label={m.ui_next_slide()}
             onClick={() => swiper?.slideNext()}
           >
             <ChevronRightIcon className="size-5" />
@@ -110,7 +116,7 @@ export default function SwiperCarousel<T>({
           <button
             type="button"
             className="btn btn-circle btn-xs absolute right-3 bottom-2 z-10 border-0 bg-base-100/90 text-base-content shadow hover:bg-base-100"
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            aria-label={playing ? m.ui_pause_slideshow() : m.ui_play_slideshow()}
             onClick={togglePlaying}
           >
             {playing ? <PauseIcon className="size-3" /> : <PlayIcon className="size-3" />}

@@ -2,6 +2,7 @@ import { COMPANY } from '@phonehaat/shared';
 import { QueryError } from '@/components/ui/query-error';
 import { useBusyUserIds, useBuyers, useDeleteBuyer } from '@/features/admin/api/users-admin';
 import { BuyersTable } from '@/features/admin/components/users-tables';
+import { m } from '@/paraglide/messages.js';
 
 export function AllBuyersPage() {
   const buyers = useBuyers();
@@ -9,8 +10,8 @@ export function AllBuyersPage() {
   const busyIds = useBusyUserIds();
   return (
     <>
-      <title>{`All Buyers · ${COMPANY.name}`}</title>
-      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">All Buyers</h1>
+      <title>{`${m.dash_link_all_buyers()} · ${COMPANY.name}`}</title>
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{m.dash_link_all_buyers()}</h1>
       {buyers.isError ? (
         <QueryError error={buyers.error} onRetry={() => void buyers.refetch()} />
       ) : (

@@ -2,6 +2,7 @@ import { COMPANY } from '@phonehaat/shared';
 import { QueryError } from '@/components/ui/query-error';
 import { useBusyUserIds, useDeleteSeller, useSellers, useVerifySeller } from '@/features/admin/api/users-admin';
 import { SellersTable } from '@/features/admin/components/users-tables';
+import { m } from '@/paraglide/messages.js';
 
 export function AllSellersPage() {
   const sellers = useSellers();
@@ -10,8 +11,8 @@ export function AllSellersPage() {
   const busyIds = useBusyUserIds();
   return (
     <>
-      <title>{`All Sellers · ${COMPANY.name}`}</title>
-      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">All Sellers</h1>
+      <title>{`${m.dash_link_all_sellers()} · ${COMPANY.name}`}</title>
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{m.dash_link_all_sellers()}</h1>
       {sellers.isError ? (
         <QueryError error={sellers.error} onRetry={() => void sellers.refetch()} />
       ) : (

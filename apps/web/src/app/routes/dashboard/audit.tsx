@@ -6,6 +6,7 @@ import { auditFiltersOf, auditSearchOf } from '@/features/audit/api/filters';
 import { useAuditLog } from '@/features/audit/api/get-audit-log';
 import { AuditFilters } from '@/features/audit/components/audit-filters';
 import { AuditTable } from '@/features/audit/components/audit-table';
+import { m } from '@/paraglide/messages.js';
 
 /** Audit log (Admin, issue 16): every admin action and automatic hide, newest first; filters live in the address. */
 export function AuditPage() {
@@ -15,8 +16,8 @@ export function AuditPage() {
 
   return (
     <>
-      <title>{`Audit log · ${COMPANY.name}`}</title>
-      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">Audit log</h1>
+      <title>{`${m.audit_title()} · ${COMPANY.name}`}</title>
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{m.audit_title()}</h1>
       <AuditFilters value={filters} onChange={(next) => setSearch(auditSearchOf(next), { replace: true })} />
       {log.isError ? (
         <QueryError error={log.error} onRetry={() => void log.refetch()} />
@@ -25,7 +26,7 @@ export function AuditPage() {
       )}
       <LoadMore
         className="mt-6"
-        noun="audit entries"
+        noun={m.audit_entries_noun()}
         hasNextPage={log.hasNextPage}
         isFetchingNextPage={log.isFetchingNextPage}
         onLoadMore={() => void log.fetchNextPage()}

@@ -1,4 +1,4 @@
-import { COMPANY, formatTaka, type Order } from '@phonehaat/shared';
+import { COMPANY, type Order } from '@phonehaat/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLoaderData, useParams } from 'react-router';
@@ -9,18 +9,18 @@ import { useOrder } from '@/features/orders/api/get-order';
 import { orderKeys } from '@/features/orders/api/keys';
 import { PaymentPanel } from '@/features/payments/components/payment-panel';
 import { ApiError } from '@/lib/api-client';
+import { formatNumber } from '@/i18n/format';
 import { imageVariant } from '@/lib/image-url';
+import { m } from '@/paraglide/messages.js';
 import { NOT_SHOWN, type PaymentLoaderData } from './payment.loader';
 
 function OrderNotFound() {
   return (
     <div className="rounded-box border border-base-300 bg-base-100 p-6 text-center md:p-10">
-      <h1 className="text-2xl font-extrabold tracking-tight text-secondary">Order not found</h1>
-      <p className="mt-2 text-muted">
-        There is no order of yours at this address. It may have been mistyped, or belong to another account.
-      </p>
+      <h1 className="text-2xl font-extrabold tracking-tight text-secondary">{m.pay_order_not_found()}</h1>
+      <p className="mt-2 text-muted">{m.pay_order_not_found_text()}</p>
       <Link to={paths.myOrders()} className="btn btn-primary mt-6">
-        Go to My Orders
+        {m.pay_go_to_orders()}
       </Link>
     </div>
   );
@@ -29,18 +29,18 @@ function OrderNotFound() {
 function OrderClosed({ status }: { status: 'paid' | 'cancelled' }) {
   return status === 'paid' ? (
     <div role="status" className="space-y-3 rounded-box border border-success/30 bg-success/10 p-4">
-      <span className="badge badge-success font-semibold">Paid</span>
-      <p>This order is paid. There is nothing more to pay.</p>
+      <span className="badge badge-success font-semibold">{m.order_paid()}</span>
+      <p>{m.pay_order_paid_text()}</p>
       <Link to={paths.myOrders()} className="btn btn-outline btn-primary btn-sm">
-        Back to My Orders
+        {m.pay_back_to_orders()}
       </Link>
     </div>
   ) : (
     <div role="status" className="space-y-3 rounded-box border border-base-300 bg-base-200 p-4">
-      <span className="badge badge-ghost font-semibold">Sold to another buyer</span>
-      <p>This phone was sold to another buyer, so this order can no longer be paid.</p>
+      <span className="badge badge-ghost font-semibold">{m.order_sold_to_other()}</span>
+      <p>{m.pay_sold_other_text()}</p>
       <Link to={paths.myOrders()} className="btn btn-outline btn-primary btn-sm">
-        Back to My Orders
+        {m.pay_back_to_orders()}
       </Link>
     </div>
   );
@@ -61,9 +61,9 @@ function Payment({ orderId, loaded }: { orderId: string; loaded: Order | undefin
   const { device, price, productPic, status } = order.data;
   return (
     <>
-      <title>{`Pay for ${device} · ${COMPANY.name}`}</title>
+      <title>{`${m.pay_title({ device })} · ${COMPANY.name}`}</title>
       <section className="max-w-xl rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
-        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Payment</p>
+        <p className="text-sm font-semibold tracking-widest text-primary uppercase">{m.pay_heading()}</p>
         <div className="mt-2 flex items-center gap-4">
           <img
             src={imageVariant(productPic, 320)}
@@ -78,11 +78,13 @@ function Payment({ orderId, loaded }: { orderId: string; loaded: Order | undefin
         <p className="mt-4 text-lg">
           {status === 'paid' ? (
             <>
-              You have paid <strong className="text-primary">{formatTaka(price)}</strong> Taka for this product.
+              {m.pay_have_paid_before()} <strong className="text-primary">{formatNumber(price)}</strong>{' '}
+              {m.pay_have_paid_after()}
             </>
           ) : (
             <>
-              Please pay <strong className="text-primary">{formatTaka(price)}</strong> Taka to avail the product
+              {m.pay_please_pay_before()} <strong className="text-primary">{formatNumber(price)}</strong>{' '}
+              {m.pay_please_pay_after()}
             </>
           )}
         </p>

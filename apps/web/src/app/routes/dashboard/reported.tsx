@@ -1,4 +1,4 @@
-import { COMPANY, CONFIRM, MODERATION_TEXT, TOAST } from '@phonehaat/shared';
+import { COMPANY } from '@phonehaat/shared';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryError } from '@/components/ui/query-error';
 import { useConfirm } from '@/components/ui/use-confirm';
@@ -8,6 +8,7 @@ import { useReportedProducts } from '@/features/reports/api/get-reported-product
 import { ReportedTable, type ReportedRow } from '@/features/reports/components/reported-table';
 import { notifyError } from '@/lib/notify-error';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 
 /** Reported Items (Admin): listings buyers reported, the most reported first, to remove or to dismiss. */
 export function ReportedPage() {
@@ -19,29 +20,29 @@ export function ReportedPage() {
 
   const onDelete = async (product: ReportedRow) => {
     const yes = await confirm({
-      message: CONFIRM.deleteReported,
+      message: m.report_confirm_delete(),
       description: product.name,
-      confirmLabel: 'Delete',
+      confirmLabel: m.ui_delete(),
       tone: 'danger',
     });
     if (!yes) return;
-    remove.mutate(product, { onSuccess: () => toast.success(TOAST.deleted), onError: notifyError });
+    remove.mutate(product, { onSuccess: () => toast.success(m.ui_deleted()), onError: notifyError });
   };
 
   const onDismiss = async (product: ReportedRow) => {
     const yes = await confirm({
-      message: MODERATION_TEXT.dismissQuestion,
-      description: MODERATION_TEXT.dismissDescription(product.name),
-      confirmLabel: 'Dismiss',
+      message: m.report_dismiss_question(),
+      description: m.report_dismiss_description({ name: product.name }),
+      confirmLabel: m.report_dismiss(),
     });
     if (!yes) return;
-    dismiss.mutate(product, { onSuccess: () => toast.success(MODERATION_TEXT.dismissed), onError: notifyError });
+    dismiss.mutate(product, { onSuccess: () => toast.success(m.report_dismissed()), onError: notifyError });
   };
 
   return (
     <>
-      <title>{`Reported Items · ${COMPANY.name}`}</title>
-      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">Reported Items</h1>
+      <title>{`${m.dash_link_reported()} · ${COMPANY.name}`}</title>
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-secondary">{m.dash_link_reported()}</h1>
       {list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
@@ -55,7 +56,7 @@ export function ReportedPage() {
       )}
       <LoadMore
         className="mt-6"
-        noun="reported items"
+        noun={m.report_items_noun()}
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}

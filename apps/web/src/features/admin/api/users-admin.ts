@@ -1,9 +1,11 @@
-import { BuyerRowSchema, SellerRowSchema, TOAST, type BuyerRow, type SellerRow } from '@phonehaat/shared';
+import { BuyerRowSchema, SellerRowSchema, type BuyerRow, type SellerRow } from '@phonehaat/shared';
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { sharedKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 
 /** The admin's user lists (spec §7 /buyers, /sellers). Keys start with 'admin' so a sign-out clears them. */
 export const adminKeys = {
@@ -46,9 +48,10 @@ export function useSellers() {
   return useQuery(sellersQueryOptions());
 }
 
-const failed = (what: string) => (error: Error) => {
+/** The server's refusal (in the person's language when it has a code), else what failed, for the toast. */
+const failed = (what: string, message: () => string) => (error: Error) => {
   console.error(`${what} failed`, error);
-  toast.error(error instanceof ApiError ? error.message : `${what} failed. Please try again.`);
+  toast.error(error instanceof ApiError ? errorMessage(error) : message());
 };
 
 export function useDeleteBuyer() {
@@ -57,10 +60,10 @@ export function useDeleteBuyer() {
     mutationKey,
     mutationFn: (id: string) => api.delete(`/buyers/${encodeURIComponent(id)}`),
     onSuccess: () => {
-      toast.success(TOAST.deleted);
+      toast.success(m.ui_deleted());
       return queryClient.invalidateQueries({ queryKey: adminKeys.buyers });
     },
-    onError: failed('Deleting the buyer'),
+    onError: failed('Deleting the buyer', m.admin_delete_buyer_failed),
   });
 }
 
@@ -71,7 +74,7 @@ export function useVerifySeller() {
     mutationKey,
     mutationFn: (id: string) => api.put('/sellers', { verification: true }, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sellers }),
-    onError: failed('Verifying the seller'),
+    onError: failed('Verifying the seller', m.admin_verify_seller_failed),
   });
 }
 
@@ -81,7 +84,7 @@ export function useDeleteSeller() {
     mutationKey,
     mutationFn: (id: string) => api.delete('/sellers', { params: { id } }),
     onSuccess: async () => {
-      toast.success(TOAST.deleted);
+      toast.success(m.ui_deleted());
       // Their unsold listings left the catalogue too.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.sellers }),
@@ -89,6 +92,6 @@ export function useDeleteSeller() {
         queryClient.invalidateQueries({ queryKey: sharedKeys.advertisedProducts }),
       ]);
     },
-    onError: failed('Deleting the seller'),
+    onError: failed('Deleting the seller', m.admin_delete_seller_failed),
   });
 }

@@ -1,6 +1,7 @@
-import { CONFIRM, type BuyerRow, type SellerRow } from '@phonehaat/shared';
+import type { BuyerRow, SellerRow } from '@phonehaat/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useConfirm } from '@/components/ui/use-confirm';
+import { m } from '@/paraglide/messages.js';
 
 interface RowAction {
   /** Ids whose action is in flight: their buttons are disabled (no double clicks), however many rows are busy. */
@@ -15,22 +16,22 @@ export function BuyersTable({
 }: RowAction & { rows: BuyerRow[] | undefined; isLoading: boolean; onDelete: (id: string) => void }) {
   const { confirm, dialog } = useConfirm();
   const columns: DataTableColumn<BuyerRow>[] = [
-    { header: 'Buyer Name', cell: (b) => <span className="font-semibold">{b.name}</span>, phone: 'title' },
-    { header: 'Buyer Email', cell: (b) => <span className="break-all">{b.email}</span> },
+    { header: m.admin_buyer_name(), cell: (b) => <span className="font-semibold">{b.name}</span>, phone: 'title' },
+    { header: m.admin_buyer_email(), cell: (b) => <span className="break-all">{b.email}</span> },
     {
-      header: 'Delete',
+      header: m.ui_delete(),
       cell: (b) => (
         <button
           type="button"
           className="btn btn-error btn-outline btn-sm"
           disabled={busyIds.includes(b._id)}
-          aria-label={`Delete ${b.name}`}
+          aria-label={m.ui_delete_named({ name: b.name })}
           onClick={async () => {
-            if (await confirm({ message: CONFIRM.deleteBuyer, confirmLabel: 'Delete', tone: 'danger' }))
+            if (await confirm({ message: m.admin_confirm_delete_buyer(), confirmLabel: m.ui_delete(), tone: 'danger' }))
               onDelete(b._id);
           }}
         >
-          {busyIds.includes(b._id) ? 'Deleting…' : 'Delete'}
+          {busyIds.includes(b._id) ? m.ui_deleting() : m.ui_delete()}
         </button>
       ),
     },
@@ -38,12 +39,12 @@ export function BuyersTable({
   return (
     <>
       <DataTable
-        caption="All Buyers"
+        caption={m.dash_link_all_buyers()}
         columns={columns}
         rows={rows}
         getRowKey={(b) => b._id}
         isLoading={isLoading}
-        emptyMessage="No buyers have registered yet."
+        emptyMessage={m.admin_no_buyers()}
       />
       {dialog}
     </>
@@ -64,39 +65,41 @@ export function SellersTable({
 }) {
   const { confirm, dialog } = useConfirm();
   const columns: DataTableColumn<SellerRow>[] = [
-    { header: 'Seller Name', cell: (s) => <span className="font-semibold">{s.name}</span>, phone: 'title' },
-    { header: 'Seller Email', cell: (s) => <span className="break-all">{s.email}</span> },
+    { header: m.admin_seller_name(), cell: (s) => <span className="font-semibold">{s.name}</span>, phone: 'title' },
+    { header: m.admin_seller_email(), cell: (s) => <span className="break-all">{s.email}</span> },
     {
-      header: 'Verification',
+      header: m.admin_verification(),
       cell: (s) =>
         s.verified ? (
-          <span className="badge badge-success gap-1 font-semibold">Verified</span>
+          <span className="badge badge-success gap-1 font-semibold">{m.admin_verified()}</span>
         ) : (
           <button
             type="button"
             className="btn btn-primary btn-sm"
             disabled={busyIds.includes(s._id)}
-            aria-label={`Verify ${s.name}`}
+            aria-label={m.admin_verify_named({ name: s.name })}
             onClick={() => onVerify(s._id)}
           >
-            {busyIds.includes(s._id) ? 'Verifying…' : 'Verify'}
+            {busyIds.includes(s._id) ? m.admin_verifying() : m.admin_verify()}
           </button>
         ),
     },
     {
-      header: 'Delete',
+      header: m.ui_delete(),
       cell: (s) => (
         <button
           type="button"
           className="btn btn-error btn-outline btn-sm"
           disabled={busyIds.includes(s._id)}
-          aria-label={`Delete ${s.name}`}
+          aria-label={m.ui_delete_named({ name: s.name })}
           onClick={async () => {
-            if (await confirm({ message: CONFIRM.deleteSeller, confirmLabel: 'Delete', tone: 'danger' }))
+            if (
+              await confirm({ message: m.admin_confirm_delete_seller(), confirmLabel: m.ui_delete(), tone: 'danger' })
+            )
               onDelete(s._id);
           }}
         >
-          Delete
+          {m.ui_delete()}
         </button>
       ),
     },
@@ -104,12 +107,12 @@ export function SellersTable({
   return (
     <>
       <DataTable
-        caption="All Sellers"
+        caption={m.dash_link_all_sellers()}
         columns={columns}
         rows={rows}
         getRowKey={(s) => s._id}
         isLoading={isLoading}
-        emptyMessage="No sellers have registered yet."
+        emptyMessage={m.admin_no_sellers()}
       />
       {dialog}
     </>

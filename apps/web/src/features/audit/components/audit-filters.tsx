@@ -1,5 +1,7 @@
-import { AUDIT_ACTION_TEXT, AUDIT_ACTIONS, type AuditQuery } from '@phonehaat/shared';
+import { AUDIT_ACTIONS, type AuditQuery } from '@phonehaat/shared';
 import { useId } from 'react';
+import { m } from '@/paraglide/messages.js';
+import { AUDIT_ACTION_LABEL } from './audit-text';
 
 export interface AuditFiltersProps {
   value: AuditQuery;
@@ -13,12 +15,12 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
   return (
     <form
       className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
-      aria-label="Filter the audit log"
+      aria-label={m.audit_filter_form()}
       onSubmit={(event) => event.preventDefault()}
     >
       <div>
         <label htmlFor={`${id}-action`} className="mb-1 block text-sm font-semibold">
-          Action
+          {m.audit_action()}
         </label>
         <select
           id={`${id}-action`}
@@ -26,17 +28,17 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
           value={value.action ?? ''}
           onChange={(event) => set('action', event.target.value)}
         >
-          <option value="">Every action</option>
+          <option value="">{m.audit_every_action()}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {AUDIT_ACTION_TEXT[action]}
+              {AUDIT_ACTION_LABEL[action]()}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-semibold">
-          From
+          {m.audit_from()}
         </label>
         <input
           id={`${id}-from`}
@@ -49,7 +51,7 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
       </div>
       <div>
         <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-semibold">
-          To
+          {m.audit_to()}
         </label>
         <input
           id={`${id}-to`}
@@ -66,7 +68,7 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
         disabled={!value.action && !value.from && !value.to}
         onClick={() => onChange({})}
       >
-        Clear filters
+        {m.audit_clear_filters()}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@phonehaat/shared';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@/paraglide/runtime.js';
 import { auditFiltersOf, auditSearchOf } from '../api/filters';
 import { AuditTable } from './audit-table';
 
@@ -36,6 +37,30 @@ describe('AuditTable', () => {
   it('says so when nothing matches', () => {
     render(<AuditTable entries={[]} />);
     expect(screen.getByText('Nothing in the audit log matches these filters.')).toBeInTheDocument();
+  });
+});
+
+describe('AuditTable in Bengali', () => {
+  afterEach(() => setLocale('en', { reload: false }));
+
+  it('says the action, target and count in Bengali, with the Dhaka time in Bengali digits', () => {
+    setLocale('bn', { reload: false });
+    render(<AuditTable entries={[entry]} />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'কাজ',
+      'কখন',
+      'কে',
+      'কিসের ওপর',
+      'কারণ',
+    ]);
+    expect(screen.getByText('বিজ্ঞাপন সরানো হয়েছে')).toBeInTheDocument();
+    expect(screen.getByText('বিজ্ঞাপন')).toBeInTheDocument();
+    expect(screen.getByText('Walton Primo R10 · ২টি রিপোর্ট')).toBeInTheDocument();
+    const when = screen.getByText((_, element) => element?.tagName === 'TIME');
+    expect(when).toHaveAttribute('dateTime', entry.at);
+    expect(when.textContent).toContain('২০২৬');
+    expect(when.textContent).toContain('১১:০০');
+    expect(when.textContent).not.toMatch(/[0-9]/);
   });
 });
 

@@ -1,19 +1,29 @@
-import { AUDIT_ACTION_TEXT, type AuditEntry } from '@phonehaat/shared';
+import type { AuditEntry, Role } from '@phonehaat/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { formatDate, formatNumber } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
+import { AUDIT_ACTION_LABEL, AUDIT_TARGET_LABEL } from './audit-text';
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dhaka',
-});
+/** When, in Dhaka: '26 Nov 2026, 11:00' or '২৬ নভে, ২০২৬ ১১:০০'. */
+const when = (at: string) => formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
+
+const ROLE_LABEL: Record<Role, () => string> = {
+  Buyer: m.dash_role_buyer,
+  Seller: m.dash_role_seller,
+  Admin: m.dash_role_admin,
+};
+const isRole = (value: string): value is Role => Object.hasOwn(ROLE_LABEL, value);
 
 /** What an entry's detail says, in words: the listing's or person's name, how many reports. */
 function detailText(entry: AuditEntry): string {
   const parts: string[] = [];
   const { name, reports, role } = entry.detail;
   if (typeof name === 'string') parts.push(name);
-  if (typeof role === 'string') parts.push(role);
-  if (typeof reports === 'number') parts.push(reports === 1 ? '1 report' : `${reports} reports`);
+  if (typeof role === 'string') parts.push(isRole(role) ? ROLE_LABEL[role]() : role);
+  if (typeof reports === 'number') {
+    const count = formatNumber(reports);
+    parts.push(reports === 1 ? m.audit_report_one({ count }) : m.audit_report_many({ count }));
+  }
   return parts.join(' · ');
 }
 
@@ -26,37 +36,37 @@ export interface AuditTableProps {
 export function AuditTable({ entries, isLoading }: AuditTableProps) {
   const columns: DataTableColumn<AuditEntry>[] = [
     {
-      header: 'Action',
+      header: m.audit_action(),
       phone: 'title',
-      cell: (entry) => AUDIT_ACTION_TEXT[entry.action],
+      cell: (entry) => AUDIT_ACTION_LABEL[entry.action](),
     },
     {
-      header: 'When',
+      header: m.audit_when(),
       className: 'whitespace-nowrap',
-      cell: (entry) => <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>,
+      cell: (entry) => <time dateTime={entry.at}>{when(entry.at)}</time>,
     },
-    { header: 'Who', cell: (entry) => entry.actor },
+    { header: m.audit_who(), cell: (entry) => entry.actor },
     {
-      header: 'Target',
+      header: m.audit_target(),
       // One block, so a phone's card puts the three lines under each other beside the label.
       cell: (entry) => (
         <div className="min-w-0">
-          <span className="block capitalize">{entry.targetKind}</span>
+          <span className="block">{AUDIT_TARGET_LABEL[entry.targetKind]()}</span>
           {detailText(entry) && <span className="block text-sm text-muted">{detailText(entry)}</span>}
           <span className="block font-mono text-xs break-all text-muted">{entry.targetId}</span>
         </div>
       ),
     },
-    { header: 'Reason', cell: (entry) => entry.reason ?? '—' },
+    { header: m.audit_reason(), cell: (entry) => entry.reason ?? '—' },
   ];
   return (
     <DataTable
-      caption="Audit log"
+      caption={m.audit_title()}
       columns={columns}
       rows={entries}
       getRowKey={(entry) => entry._id}
       isLoading={isLoading}
-      emptyMessage="Nothing in the audit log matches these filters."
+      emptyMessage={m.audit_empty()}
     />
   );
 }

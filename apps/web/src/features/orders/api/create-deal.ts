@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
 import { defaultMeeting } from '@/lib/meeting-time';
+import { m } from '@/paraglide/messages.js';
 import { orderKeys } from './keys';
 
 /** The meeting the form proposes first: tomorrow at 5 pm. */
@@ -17,9 +18,10 @@ export const PurchaseFormSchema = CreateOrderSchema.omit({ productId: true }).ex
   payment: z.enum(DEAL_PAYMENTS),
   meetingAt: z
     .string()
-    .min(1, 'Choose a meeting time.')
-    .refine((value) => !Number.isNaN(new Date(value).getTime()), 'Choose a meeting time.')
-    .refine((value) => new Date(value).getTime() > Date.now(), 'Choose a meeting time that has not passed.'),
+    // Messages as functions: read when the form is checked, in the person's language then.
+    .min(1, { error: () => m.order_choose_time() })
+    .refine((value) => !Number.isNaN(new Date(value).getTime()), { error: () => m.order_choose_time() })
+    .refine((value) => new Date(value).getTime() > Date.now(), { error: () => m.order_choose_future_time() }),
 });
 export type PurchaseFormValues = z.infer<typeof PurchaseFormSchema>;
 

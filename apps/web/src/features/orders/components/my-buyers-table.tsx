@@ -1,20 +1,22 @@
 import type { MyBuyerRow } from '@phonehaat/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { m } from '@/paraglide/messages.js';
 
-const columns: DataTableColumn<MyBuyerRow>[] = [
-  { header: 'Sold Product', phone: 'title', cell: (row) => row.device },
-  { header: 'Buyer Name', cell: (row) => row.buyer },
+/** Read at render: the headers follow the person's language. */
+const columns = (): DataTableColumn<MyBuyerRow>[] => [
+  { header: m.order_sold_product(), phone: 'title', cell: (row) => row.device },
+  { header: m.order_buyer_name(), cell: (row) => row.buyer },
   {
-    header: 'Buyer Email',
+    header: m.order_buyer_email(),
     cell: (row) => (
       <a href={`mailto:${row.email}`} className="link link-primary [overflow-wrap:anywhere]">
         {row.email}
       </a>
     ),
   },
-  { header: 'Buyer Location', cell: (row) => row.buyerLocation },
+  { header: m.order_buyer_location(), cell: (row) => row.buyerLocation },
   {
-    header: 'Mobile Number',
+    header: m.order_mobile_number(),
     className: 'whitespace-nowrap',
     // A tap calls the buyer from a phone.
     cell: (row) => (
@@ -29,12 +31,12 @@ const columns: DataTableColumn<MyBuyerRow>[] = [
 export function MyBuyersTable({ rows, isLoading }: { rows: readonly MyBuyerRow[] | undefined; isLoading: boolean }) {
   return (
     <DataTable
-      caption="My Buyers"
-      columns={columns}
+      caption={m.dash_link_my_buyers()}
+      columns={columns()}
       rows={rows}
       getRowKey={(row) => row._id}
       isLoading={isLoading}
-      emptyMessage="Nobody has bought your phones yet. Buyers appear here once they have paid."
+      emptyMessage={m.order_buyers_empty()}
     />
   );
 }

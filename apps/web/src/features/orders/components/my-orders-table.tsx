@@ -1,13 +1,16 @@
-import { formatTk, type Order } from '@phonehaat/shared';
+import type { Order } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/i18n/format';
 import { imageVariant } from '@/lib/image-url';
+import { m } from '@/paraglide/messages.js';
 import { OrderStatus } from './order-status';
 
-const columns: DataTableColumn<Order>[] = [
+/** Read at render: the headers follow the person's language. */
+const columns = (): DataTableColumn<Order>[] => [
   {
-    header: 'Product Image',
+    header: m.order_col_image(),
     phone: 'media',
     className: 'w-24',
     cell: (order) => (
@@ -22,25 +25,25 @@ const columns: DataTableColumn<Order>[] = [
       />
     ),
   },
-  { header: 'Product Name', phone: 'title', cell: (order) => order.device },
-  { header: 'Price', className: 'whitespace-nowrap', cell: (order) => formatTk(order.price) },
-  { header: 'Paying Status', cell: (order) => <OrderStatus order={order} /> },
+  { header: m.order_col_name(), phone: 'title', cell: (order) => order.device },
+  { header: m.order_col_price(), className: 'whitespace-nowrap', cell: (order) => formatMoney(order.price) },
+  { header: m.order_col_status(), cell: (order) => <OrderStatus order={order} /> },
 ];
 
 /** My Orders (spec §2): Product Image, Product Name, Price, Paying Status. */
 export function MyOrdersTable({ orders, isLoading }: { orders: readonly Order[] | undefined; isLoading: boolean }) {
   return (
     <DataTable
-      caption="My Orders"
-      columns={columns}
+      caption={m.dash_link_my_orders()}
+      columns={columns()}
       rows={orders}
       getRowKey={(order) => order._id}
       isLoading={isLoading}
       emptyMessage={
         <>
-          You have not ordered any phone yet.{' '}
+          {m.order_empty()}{' '}
           <Link to={paths.home()} className="link link-primary font-semibold">
-            Browse phones
+            {m.order_browse()}
           </Link>
         </>
       }

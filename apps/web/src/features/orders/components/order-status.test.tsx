@@ -1,6 +1,7 @@
 import type { Order } from '@phonehaat/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@/paraglide/runtime.js';
 import { renderWithProviders } from '@/testing/render';
 import { MyOrdersTable } from './my-orders-table';
 import { OrderStatus } from './order-status';
@@ -63,5 +64,30 @@ describe('MyOrdersTable', () => {
     renderWithProviders(<MyOrdersTable orders={[]} isLoading={false} />);
     expect(screen.getByText(/You have not ordered any phone yet\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse phones' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('My Orders in Bengali', () => {
+  afterEach(() => setLocale('en', { reload: false }));
+
+  it('names the columns, prices in Bengali digits and taka, and offers to pay in Bengali', () => {
+    setLocale('bn', { reload: false });
+    renderWithProviders(
+      <MyOrdersTable
+        orders={[order(), order({ _id: 'o2', device: 'Nokia 8110 4G', price: 2500, status: 'paid', paid: true })]}
+        isLoading={false}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'আমার অর্ডার' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'পণ্যের ছবি',
+      'পণ্যের নাম',
+      'দাম',
+      'পেমেন্টের অবস্থা',
+    ]);
+    expect(screen.getByText('৩৮,০০০ টাকা')).toBeInTheDocument();
+    expect(screen.getByText('২,৫০০ টাকা')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'পরিশোধ করুন: iPhone 11 (64 GB)' })).toHaveTextContent('পরিশোধ করুন');
+    expect(screen.getByText('পরিশোধিত')).toBeInTheDocument();
   });
 });

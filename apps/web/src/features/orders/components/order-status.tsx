@@ -1,6 +1,7 @@
 import { orderMachine, type Order } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { m } from '@/paraglide/messages.js';
 
 /**
  * The Paying Status of one order (spec §2, §4): 'Pay' when the order machine lets the buyer pay it, 'Paid' once paid,
@@ -12,18 +13,18 @@ export function OrderStatus({ order }: { order: Pick<Order, '_id' | 'device' | '
       // The name starts with what is seen ('Pay'), so voice control finds it, and says which order it pays.
       <Link
         to={paths.payment(order._id)}
-        aria-label={`Pay for ${order.device}`}
+        aria-label={m.order_pay_for({ device: order.device })}
         className="btn btn-primary btn-sm min-w-20"
       >
-        Pay
+        {m.order_pay()}
       </Link>
     );
   }
   switch (order.status) {
     case 'paid':
-      return <span className="badge badge-success font-semibold">Paid</span>;
+      return <span className="badge badge-success font-semibold">{m.order_paid()}</span>;
     case 'cancelled':
-      return <span className="badge badge-ghost h-auto py-1 font-semibold text-muted">Sold to another buyer</span>;
+      return <span className="badge badge-ghost h-auto py-1 font-semibold text-muted">{m.order_sold_to_other()}</span>;
     case 'open':
       return null;
   }

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatTk, type Product } from '@phonehaat/shared';
+import type { Product } from '@phonehaat/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatDigits, formatMoney, toLatinDigits } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
 import { defaultMeetingTime, PurchaseFormSchema, type PurchaseFormValues } from '../api/create-deal';
 
 export interface PurchaseFormProps {
@@ -30,9 +32,19 @@ function ReadOnlyField({ label, value, type = 'text' }: { label: string; value: 
 
 /** How the buyer pays (issue 15): by card, the spec's path and the default, or in cash when they meet. */
 const PAYMENT_CHOICES = [
-  { value: 'card', label: 'Pay by card', hint: 'Pay now from My Orders; the seller gets it after you have the phone.' },
-  { value: 'cash', label: 'Cash at the meeting', hint: 'Pay the seller in cash when you meet.' },
+  { value: 'card', label: m.order_pay_by_card, hint: m.order_pay_by_card_hint },
+  { value: 'cash', label: m.order_pay_cash, hint: m.order_pay_cash_hint },
 ] as const;
+
+/** The shared order schema's messages (written in English, spec §5) in the person's language. */
+const SCHEMA_MESSAGES: Record<string, () => string> = {
+  'Enter your mobile number.': m.order_enter_mobile,
+  'Enter a meeting location.': m.order_enter_location,
+  'Use at most 40 characters.': () => m.order_at_most({ max: formatDigits(40) }),
+  'Use at most 120 characters.': () => m.order_at_most({ max: formatDigits(120) }),
+};
+const fieldMessage = (message: string | undefined) =>
+  message && Object.hasOwn(SCHEMA_MESSAGES, message) ? SCHEMA_MESSAGES[message]?.() : message;
 
 /**
  * The order form of the purchase modal (spec §2, §5): the buyer's name and email, the device and its price
@@ -55,14 +67,14 @@ export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-3">
       <div className="grid gap-3">
-        <ReadOnlyField label="Your Name" value={buyer.name} />
-        <ReadOnlyField label="Your Email" value={buyer.email} type="email" />
-        <ReadOnlyField label="Device Name" value={product.name} />
-        <ReadOnlyField label="Price" value={formatTk(product.resalePrice)} />
+        <ReadOnlyField label={m.order_your_name()} value={buyer.name} />
+        <ReadOnlyField label={m.order_your_email()} value={buyer.email} type="email" />
+        <ReadOnlyField label={m.order_device_name()} value={product.name} />
+        <ReadOnlyField label={m.order_price()} value={formatMoney(product.resalePrice)} />
       </div>
       <div>
         <label htmlFor={contactId} className="mb-1 block font-medium">
-          Your Mobile Number
+          {m.order_your_mobile()}
         </label>
         <input
           id={contactId}
@@ -74,24 +86,25 @@ export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: 
           className="input w-full"
           aria-invalid={errors.contact ? true : undefined}
           aria-describedby={errors.contact ? `${contactId}-error` : undefined}
-          {...register('contact')}
+          // Bengali digits (০১৭…) are read as Latin ones.
+          {...register('contact', { setValueAs: (value: string) => toLatinDigits(value) })}
         />
         {errors.contact && (
           <p id={`${contactId}-error`} className="mt-1 text-sm text-error">
-            {errors.contact.message}
+            {fieldMessage(errors.contact.message)}
           </p>
         )}
       </div>
       <div>
         <label htmlFor={locationId} className="mb-1 block font-medium">
-          Desired Meeting Location
+          {m.order_meeting_location()}
         </label>
         <input
           id={locationId}
           type="text"
           autoComplete="off"
           required
-          placeholder="e.g. Dhanmondi 27, Dhaka"
+          placeholder={m.order_meeting_location_placeholder({ road: formatDigits(27) })}
           className="input w-full"
           aria-invalid={errors.meetingLocation ? true : undefined}
           aria-describedby={errors.meetingLocation ? `${locationId}-error` : undefined}
@@ -99,13 +112,13 @@ export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: 
         />
         {errors.meetingLocation && (
           <p id={`${locationId}-error`} className="mt-1 text-sm text-error">
-            {errors.meetingLocation.message}
+            {fieldMessage(errors.meetingLocation.message)}
           </p>
         )}
       </div>
       <div>
         <label htmlFor={meetingAtId} className="mb-1 block font-medium">
-          Meeting Time
+          {m.order_meeting_time()}
         </label>
         <input
           id={meetingAtId}
@@ -124,7 +137,7 @@ export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: 
       </div>
       <fieldset aria-labelledby={paymentId}>
         <legend id={paymentId} className="mb-1 font-medium">
-          Payment
+          {m.order_payment()}
         </legend>
         <div className="grid gap-2 min-[400px]:grid-cols-2">
           {PAYMENT_CHOICES.map((choice) => (
@@ -139,8 +152,8 @@ export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: 
                 {...register('payment')}
               />
               <span>
-                <span className="block font-semibold">{choice.label}</span>
-                <span className="block text-xs text-muted">{choice.hint}</span>
+                <span className="block font-semibold">{choice.label()}</span>
+                <span className="block text-xs text-muted">{choice.hint()}</span>
               </span>
             </label>
           ))}
@@ -148,7 +161,7 @@ export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: 
       </fieldset>
       <button type="submit" className="btn btn-primary mt-2 w-full" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {isSubmitting ? 'Placing order…' : 'Submit'}
+        {isSubmitting ? m.order_placing() : m.order_submit()}
       </button>
       {error && (
         <p role="alert" className="rounded-field bg-error/10 px-3 py-2 text-sm font-medium text-error">

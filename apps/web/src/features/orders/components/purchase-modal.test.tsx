@@ -90,14 +90,14 @@ describe('PurchaseModal', () => {
   it('tells a seller that only buyers can order, instead of the form', () => {
     renderAs('Seller', <PurchaseModal product={product()} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Purchase Detail' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(BUYERS_ONLY_MESSAGE);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(BUYERS_ONLY_MESSAGE());
     expect(within(dialog).queryByLabelText('Your Mobile Number')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
   it('tells an admin the same', () => {
     renderAs('Admin', <PurchaseModal product={product()} onClose={() => {}} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(BUYERS_ONLY_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent(BUYERS_ONLY_MESSAGE());
   });
 
   it('closes with Escape and with its close button', async () => {

@@ -1,4 +1,4 @@
-import { TOAST, type Listing } from '@phonehaat/shared';
+import type { Listing } from '@phonehaat/shared';
 import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
@@ -7,12 +7,12 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 import { toDeal, useCreateDeal } from '../api/create-deal';
 import { PurchaseForm } from './purchase-form';
 
 /** Told to a seller or an admin who presses 'Purchase Now' (issue 5: only buyers may order). */
-export const BUYERS_ONLY_MESSAGE =
-  'Only buyer accounts can order phones. Sign in with a buyer account to buy this phone.';
+export const BUYERS_ONLY_MESSAGE = () => m.order_buyers_only();
 
 export interface PurchaseModalProps {
   /** The phone to order; null keeps the modal closed. */
@@ -50,11 +50,11 @@ function PurchaseDialog({ product, onClose }: { product: Listing; onClose: () =>
             tabIndex={-1}
             className="text-xl font-extrabold tracking-tight text-secondary focus:outline-none"
           >
-            Purchase Detail
+            {m.order_purchase_detail()}
           </h2>
           <button type="button" className="btn btn-circle btn-ghost btn-sm -mt-1 -mr-2" onClick={onClose}>
             <CloseIcon className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{m.ui_close()}</span>
           </button>
         </div>
         <PurchaseBody product={product} onClose={onClose} />
@@ -72,7 +72,7 @@ function Notice({ children, onClose }: { children: ReactNode; onClose: () => voi
         <span>{children}</span>
       </div>
       <button type="button" className="btn btn-ghost w-full" onClick={onClose}>
-        Close
+        {m.ui_close()}
       </button>
     </div>
   );
@@ -85,7 +85,7 @@ function PurchaseBody({ product, onClose }: { product: Listing; onClose: () => v
   const inFlight = useRef(false);
   const order = useCreateDeal({
     onSuccess: () => {
-      toast.success(TOAST.orderPlaced);
+      toast.success(m.order_placed());
     },
     onError: (error) => {
       toast.error(errorMessage(error));
@@ -95,15 +95,15 @@ function PurchaseBody({ product, onClose }: { product: Listing; onClose: () => v
   if (!user) {
     return (
       <Notice onClose={onClose}>
-        Please{' '}
+        {m.order_sign_in_before()}{' '}
         <Link to={paths.login()} className="link font-semibold">
-          sign in
-        </Link>{' '}
-        with a buyer account to order this phone.
+          {m.order_sign_in_link()}
+        </Link>
+        {m.order_sign_in_after()}
       </Notice>
     );
   }
-  if (user.role !== 'Buyer') return <Notice onClose={onClose}>{BUYERS_ONLY_MESSAGE}</Notice>;
+  if (user.role !== 'Buyer') return <Notice onClose={onClose}>{BUYERS_ONLY_MESSAGE()}</Notice>;
 
   return (
     <PurchaseForm

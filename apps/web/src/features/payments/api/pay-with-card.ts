@@ -1,7 +1,8 @@
-import { TOAST, type PaymentIntent, type SandboxCard } from '@phonehaat/shared';
+import type { PaymentIntent, SandboxCard } from '@phonehaat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 import { confirmPaymentIntent } from './confirm-payment-intent';
 import { createPaymentMethod } from './create-payment-method';
 import { recordPayment } from './record-payment';
@@ -9,7 +10,7 @@ import { recordPayment } from './record-payment';
 /** A payment the gateway did not complete and did not explain (no decline message). */
 export class PaymentNotCompletedError extends Error {
   constructor() {
-    super('The card payment was not completed. Please try again.');
+    super(m.pay_not_completed());
     this.name = 'PaymentNotCompletedError';
   }
 }
@@ -59,7 +60,7 @@ export function usePayWithCard({ orderId, onPaid }: { orderId: string; onPaid?: 
       return { transactionId: intent.intentId, insertedId };
     },
     onSuccess: (result) => {
-      toast.success(TOAST.paymentCompleted);
+      toast.success(m.pay_completed());
       // The order's own queries belong to the orders feature: the caller refreshes them (onPaid).
       onPaid?.(result);
     },

@@ -1,8 +1,9 @@
-import { TOAST, type PaymentIntent } from '@phonehaat/shared';
+import type { PaymentIntent } from '@phonehaat/shared';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 import { PAID_INTENT_STATUSES, PaymentNotCompletedError, type PaymentResult } from './pay-with-card';
 import { recordPayment } from './record-payment';
 
@@ -38,7 +39,7 @@ export function usePayWithStripe({ orderId, onPaid }: { orderId: string; onPaid?
         });
         // Paid on an earlier visit whose record never arrived: Stripe says so, and only the record is missing.
         const alreadySucceeded = PAID_INTENT_STATUSES.has(error?.payment_intent?.status ?? '');
-        if (error && !alreadySucceeded) throw new StripeCardError(error.message ?? 'Your card was not charged.');
+        if (error && !alreadySucceeded) throw new StripeCardError(error.message ?? m.pay_not_charged());
         if (!alreadySucceeded && !PAID_INTENT_STATUSES.has(paymentIntent?.status ?? ''))
           throw new PaymentNotCompletedError();
         confirmedIntent.current = intent.intentId;
@@ -48,7 +49,7 @@ export function usePayWithStripe({ orderId, onPaid }: { orderId: string; onPaid?
       return { transactionId: intent.intentId, insertedId };
     },
     onSuccess: (result) => {
-      toast.success(TOAST.paymentCompleted);
+      toast.success(m.pay_completed());
       onPaid?.(result);
     },
   });

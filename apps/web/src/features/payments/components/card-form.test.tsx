@@ -18,7 +18,7 @@ describe('CardForm', () => {
     expect(screen.getByLabelText('Card number')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByLabelText(/Expiry/)).toHaveAttribute('autocomplete', 'cc-exp');
     expect(screen.getByLabelText('CVC')).toHaveAttribute('autocomplete', 'cc-csc');
-    expect(screen.getByText(TEST_MODE_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(TEST_MODE_NOTE())).toBeInTheDocument();
   });
 
   it('writes the card number in groups of four and the expiry as MM / YY as they are typed', async () => {

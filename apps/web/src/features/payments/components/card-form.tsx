@@ -8,8 +8,11 @@ import {
   MAX_CARD_DIGITS,
   parseExpiry,
 } from '../utils/card-format';
+import { m } from '@/paraglide/messages.js';
 
-export const TEST_MODE_NOTE = 'Test mode: use 4242 4242 4242 4242, any future date and any CVC.';
+/** The sandbox's test card, typed as shown whatever the language. */
+export const TEST_CARD = '4242 4242 4242 4242';
+export const TEST_MODE_NOTE = () => m.pay_test_mode({ card: TEST_CARD });
 
 export interface CardFormProps {
   /** The payment has been prepared with the gateway ("the card payment script is ready", spec §5). */
@@ -29,9 +32,9 @@ interface LocalError {
 
 /** What a card form can tell before asking the gateway, in the gateway's own words; the rest the gateway checks. */
 function check(number: string, expiry: string, cvc: string): LocalError | null {
-  if (digitsOf(number).length < 13) return { field: 'number', message: 'Your card number is incomplete.' };
-  if (!parseExpiry(expiry)) return { field: 'expiry', message: "Your card's expiration date is incomplete." };
-  if (cvc.length < 3) return { field: 'cvc', message: "Your card's security code is incomplete." };
+  if (digitsOf(number).length < 13) return { field: 'number', message: m.pay_card_incomplete() };
+  if (!parseExpiry(expiry)) return { field: 'expiry', message: m.pay_expiry_incomplete() };
+  if (cvc.length < 3) return { field: 'cvc', message: m.pay_cvc_incomplete() };
   return null;
 }
 
@@ -94,13 +97,13 @@ export function CardForm({ ready, paying, error, onPay }: CardFormProps) {
   const describedBy = (field: Field) => (localError?.field === field ? errorId : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Card details" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={m.pay_card_details()} className="space-y-4">
       <p className="rounded-field border border-info/30 bg-info/10 px-3 py-2 text-sm text-base-content">
-        {TEST_MODE_NOTE}
+        {TEST_MODE_NOTE()}
       </p>
       <div>
         <label htmlFor={`${id}-number`} className="mb-1 block font-medium">
-          Card number
+          {m.pay_card_number()}
         </label>
         <input
           ref={numberRef}
@@ -122,7 +125,7 @@ export function CardForm({ ready, paying, error, onPay }: CardFormProps) {
       <div className="grid grid-cols-2 items-end gap-3">
         <div>
           <label htmlFor={`${id}-expiry`} className="mb-1 block font-medium">
-            Expiry <span className="font-normal text-muted">(MM / YY)</span>
+            {m.pay_expiry()} <span className="font-normal text-muted">{m.pay_expiry_hint()}</span>
           </label>
           <input
             ref={expiryRef}
@@ -131,7 +134,7 @@ export function CardForm({ ready, paying, error, onPay }: CardFormProps) {
             type="text"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM / YY"
+            placeholder={m.pay_expiry_placeholder()}
             maxLength={7}
             className="input w-full font-mono"
             value={expiry}
@@ -171,11 +174,11 @@ export function CardForm({ ready, paying, error, onPay }: CardFormProps) {
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={!ready || paying}>
         {(paying || !ready) && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {paying ? 'Paying…' : 'Pay'}
+        {paying ? m.pay_paying() : m.pay_pay()}
       </button>
       {!ready && !paying && (
         <p role="status" className="text-center text-sm text-muted">
-          Preparing a secure payment…
+          {m.pay_preparing()}
         </p>
       )}
       {message && (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { m } from '@/paraglide/messages.js';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { PaymentNotCompletedError, usePayWithCard } from '../api/pay-with-card';
 import { CardForm } from './card-form';
@@ -45,7 +46,7 @@ export function PaymentPanel({ orderId, onOrderChanged }: PaymentPanelProps) {
         action={
           retryable && (
             <button type="button" className="btn btn-primary btn-sm" onClick={() => void intent.refetch()}>
-              Try again
+              {m.ui_try_again()}
             </button>
           )
         }
@@ -56,7 +57,7 @@ export function PaymentPanel({ orderId, onOrderChanged }: PaymentPanelProps) {
     const { publishableKey } = intent.data;
     if (!publishableKey) return <StripeUnavailable />;
     return (
-      <Suspense fallback={<p role="status">Loading the secure card form…</p>}>
+      <Suspense fallback={<p role="status">{m.pay_loading_form()}</p>}>
         <StripeCardPayment
           orderId={orderId}
           intent={{ ...intent.data, publishableKey }}
@@ -66,7 +67,8 @@ export function PaymentPanel({ orderId, onOrderChanged }: PaymentPanelProps) {
     );
   }
   // 409 from the payment record: the phone was just sold to another buyer, and this charge refunded.
-  if (pay.error instanceof ApiError && pay.error.status === 409) return <PaymentProblem message={pay.error.message} />;
+  if (pay.error instanceof ApiError && pay.error.status === 409)
+    return <PaymentProblem message={errorMessage(pay.error)} />;
 
   return (
     <CardForm

@@ -20,6 +20,6 @@ describe('payment outcomes', () => {
 
   it('explains when Stripe card payments cannot be shown', () => {
     renderWithProviders(<StripeUnavailable />);
-    expect(screen.getByRole('alert')).toHaveTextContent(STRIPE_UNAVAILABLE_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent(STRIPE_UNAVAILABLE_MESSAGE());
   });
 });

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { m } from '@/paraglide/messages.js';
 
-const myOrdersLink = (
-  <Link to={paths.myOrders()} className="btn btn-outline btn-primary btn-sm">
-    Back to My Orders
-  </Link>
-);
+/** A component, not an element made once at load, so its text follows the person's language. */
+function MyOrdersLink() {
+  return (
+    <Link to={paths.myOrders()} className="btn btn-outline btn-primary btn-sm">
+      {m.pay_back_to_orders()}
+    </Link>
+  );
+}
 
 /** After a successful payment (spec §4): 'Your transaction id {id}', the card payment's id. */
 export function PaymentSuccess({ transactionId }: { transactionId: string }) {
@@ -25,14 +29,14 @@ export function PaymentSuccess({ transactionId }: { transactionId: string }) {
             <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
-        <p className="text-lg font-bold text-success">Thank you! This phone is yours.</p>
+        <p className="text-lg font-bold text-success">{m.pay_thank_you()}</p>
       </div>
       <p className="text-base-content">
-        Your transaction id{' '}
+        {m.pay_transaction_id()}{' '}
         <span className="mt-1 block font-mono font-semibold [overflow-wrap:anywhere]">{transactionId}</span>
       </p>
-      <p className="text-sm text-muted">Meet the seller at the place you chose; they can see your mobile number.</p>
-      {myOrdersLink}
+      <p className="text-sm text-muted">{m.pay_meet_seller()}</p>
+      <MyOrdersLink />
     </div>
   );
 }
@@ -46,23 +50,22 @@ export function PaymentProblem({ message, action }: { message: string; action?: 
       </p>
       <div className="flex flex-wrap gap-3">
         {action}
-        {myOrdersLink}
+        <MyOrdersLink />
       </div>
     </div>
   );
 }
 
 /** The server is set up for Stripe but sent no publishable key, so Stripe's card field cannot be shown. */
-export const STRIPE_UNAVAILABLE_MESSAGE =
-  'Card payments on this site are configured for Stripe, but the card form cannot be shown right now. Your order is kept, and you can pay for it once card payments are back.';
+export const STRIPE_UNAVAILABLE_MESSAGE = () => m.pay_stripe_unavailable();
 
 export function StripeUnavailable() {
   return (
     <div className="space-y-4">
       <div role="alert" className="alert alert-warning items-start text-left">
-        <span>{STRIPE_UNAVAILABLE_MESSAGE}</span>
+        <span>{STRIPE_UNAVAILABLE_MESSAGE()}</span>
       </div>
-      {myOrdersLink}
+      <MyOrdersLink />
     </div>
   );
 }

@@ -32,7 +32,7 @@ describe('StripeCardPayment', () => {
     vi.mocked(loadStripe).mockRejectedValue(new Error('Failed to load Stripe.js'));
     renderWithProviders(<StripeCardPayment orderId="o1" intent={intent} />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(STRIPE_LOAD_FAILED_MESSAGE);
+    expect(alert).toHaveTextContent(STRIPE_LOAD_FAILED_MESSAGE());
     expect(alert).toHaveClass('text-error');
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
   });
@@ -40,7 +40,7 @@ describe('StripeCardPayment', () => {
   it('treats a loader that answers no Stripe object as a failure too', async () => {
     vi.mocked(loadStripe).mockResolvedValue(null);
     renderWithProviders(<StripeCardPayment orderId="o1" intent={intent} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(STRIPE_LOAD_FAILED_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(STRIPE_LOAD_FAILED_MESSAGE());
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
   });
 });

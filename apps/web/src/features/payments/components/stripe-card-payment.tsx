@@ -4,12 +4,12 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { m } from '@/paraglide/messages.js';
 import { PaymentNotCompletedError } from '../api/pay-with-card';
 import { StripeCardError, usePayWithStripe } from '../api/pay-with-stripe';
 import { PaymentProblem, PaymentSuccess } from './payment-result';
 
-export const STRIPE_LOAD_FAILED_MESSAGE =
-  'The secure card form (Stripe) could not be loaded. Please check your connection and reload the page. Your order is kept.';
+export const STRIPE_LOAD_FAILED_MESSAGE = () => m.pay_stripe_load_failed();
 
 const shownMessage = (error: Error) =>
   error instanceof StripeCardError || error instanceof PaymentNotCompletedError ? error.message : errorMessage(error);
@@ -50,8 +50,8 @@ export function StripeCardPayment({ orderId, intent, onOrderChanged }: StripeCar
         field={<div className="input w-full animate-pulse bg-base-200" aria-hidden="true" />}
         ready={false}
         paying={false}
-        status={load.kind === 'loading' ? 'Loading the secure card form…' : undefined}
-        error={load.kind === 'failed' ? STRIPE_LOAD_FAILED_MESSAGE : undefined}
+        status={load.kind === 'loading' ? m.pay_loading_form() : undefined}
+        error={load.kind === 'failed' ? STRIPE_LOAD_FAILED_MESSAGE() : undefined}
       />
     );
   }
@@ -73,7 +73,8 @@ function StripeCardForm({ orderId, intent, onOrderChanged }: StripeCardPaymentPr
 
   if (pay.data) return <PaymentSuccess transactionId={pay.data.transactionId} />;
   // 409 from the payment record: the phone was just sold to another buyer, and this charge refunded.
-  if (pay.error instanceof ApiError && pay.error.status === 409) return <PaymentProblem message={pay.error.message} />;
+  if (pay.error instanceof ApiError && pay.error.status === 409)
+    return <PaymentProblem message={errorMessage(pay.error)} />;
 
   const ready = Boolean(stripe && elements && cardReady);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -107,7 +108,7 @@ function StripeCardForm({ orderId, intent, onOrderChanged }: StripeCardPaymentPr
       }
       ready={ready}
       paying={pay.isPending}
-      status={ready ? undefined : 'Loading the secure card form…'}
+      status={ready ? undefined : m.pay_loading_form()}
       error={cardError ?? (pay.error ? shownMessage(pay.error) : undefined)}
     />
   );
@@ -129,15 +130,19 @@ function FormShell({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   return (
-    <form onSubmit={onSubmit ?? ((event) => event.preventDefault())} aria-label="Card details" className="space-y-4">
+    <form
+      onSubmit={onSubmit ?? ((event) => event.preventDefault())}
+      aria-label={m.pay_card_details()}
+      className="space-y-4"
+    >
       <div>
-        <p className="mb-1 font-medium">Card</p>
+        <p className="mb-1 font-medium">{m.pay_card()}</p>
         {field}
-        <p className="mt-1 text-xs text-muted">Card details go to Stripe and never to PhoneHaat.</p>
+        <p className="mt-1 text-xs text-muted">{m.pay_stripe_note()}</p>
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={!ready || paying}>
         {(paying || (!ready && !error)) && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {paying ? 'Paying…' : 'Pay'}
+        {paying ? m.pay_paying() : m.pay_pay()}
       </button>
       {status && !error && !paying && (
         <p role="status" className="text-center text-sm text-muted">

@@ -1,8 +1,10 @@
 /** Card fields as people type them: digits only, the number in groups of four, the expiry as 'MM / YY'. */
+import { toLatinDigits } from '@/i18n/format';
 
 export const MAX_CARD_DIGITS = 19;
 
-export const digitsOf = (value: string) => value.replace(/\D/g, '');
+/** The digits of what was typed, Bengali digits (০–৯) read as Latin ones. */
+export const digitsOf = (value: string) => toLatinDigits(value).replace(/\D/g, '');
 
 /** '4242424242424242' → '4242 4242 4242 4242' (at most 19 digits). */
 export function formatCardNumber(digits: string): string {

@@ -7,7 +7,7 @@ describe('ReportDialog', () => {
   it('asks the spec question, starts on Cancel, and reports "other" when no reason is chosen', async () => {
     const onReport = vi.fn();
     render(<ReportDialog listingName="Walton Primo R10" onReport={onReport} onCancel={vi.fn()} />);
-    const dialog = screen.getByRole('alertdialog', { name: REPORT_QUESTION });
+    const dialog = screen.getByRole('alertdialog', { name: REPORT_QUESTION() });
     expect(dialog).toHaveAccessibleDescription('Walton Primo R10');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Something else' })).toBeChecked();

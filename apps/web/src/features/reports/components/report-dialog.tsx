@@ -1,15 +1,12 @@
-import {
-  DEFAULT_REPORT_REASON,
-  MAX_REPORT_NOTE,
-  REPORT_REASON_TEXT,
-  REPORT_REASONS,
-  type ReportReason,
-} from '@phonehaat/shared';
+import { DEFAULT_REPORT_REASON, MAX_REPORT_NOTE, REPORT_REASONS, type ReportReason } from '@phonehaat/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { formatNumber } from '@/i18n/format';
+import { m } from '@/paraglide/messages.js';
+import { REPORT_REASON_LABEL } from './report-text';
 
 /** The question of 'Report to Admin' (its dialog's accessible name), kept from before reasons were asked. */
-export const REPORT_QUESTION = 'Do you want to report this listing to the admin?';
+export const REPORT_QUESTION = () => m.report_question();
 
 export interface ReportChoice {
   reason: ReportReason;
@@ -55,13 +52,13 @@ export function ReportDialog({ listingName, onReport, onCancel }: ReportDialogPr
     >
       <form className="modal-box" onSubmit={submit}>
         <h2 id={titleId} className="text-lg font-bold text-secondary">
-          {REPORT_QUESTION}
+          {REPORT_QUESTION()}
         </h2>
         <p id={descriptionId} className="mt-2 text-muted">
           {listingName}
         </p>
         <fieldset className="mt-4">
-          <legend className="mb-2 font-semibold">What is wrong with it?</legend>
+          <legend className="mb-2 font-semibold">{m.report_what_wrong()}</legend>
           <div className="grid gap-1 sm:grid-cols-2">
             {REPORT_REASONS.map((value) => (
               <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-field px-2">
@@ -73,13 +70,13 @@ export function ReportDialog({ listingName, onReport, onCancel }: ReportDialogPr
                   checked={reason === value}
                   onChange={() => setReason(value)}
                 />
-                <span>{REPORT_REASON_TEXT[value]}</span>
+                <span>{REPORT_REASON_LABEL[value]()}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <label htmlFor={noteId} className="mt-3 block font-semibold">
-          Anything the admins should know? <span className="font-normal text-muted">(optional)</span>
+          {m.report_note_label()} <span className="font-normal text-muted">{m.report_optional()}</span>
         </label>
         <textarea
           id={noteId}
@@ -91,14 +88,14 @@ export function ReportDialog({ listingName, onReport, onCancel }: ReportDialogPr
           onChange={(event) => setNote(event.target.value)}
         />
         <p id={countId} className="text-right text-sm text-muted">
-          {note.length} / {MAX_REPORT_NOTE}
+          {formatNumber(note.length)} / {formatNumber(MAX_REPORT_NOTE)}
         </p>
         <div className="modal-action">
           <button ref={cancelRef} type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancel
+            {m.ui_cancel()}
           </button>
           <button type="submit" className="btn btn-error">
-            Report
+            {m.report_submit()}
           </button>
         </div>
       </form>

@@ -1,6 +1,9 @@
-import { REPORT_REASON_TEXT, reportMachine, type ModerationSummary, type Product } from '@phonehaat/shared';
+import { reportMachine, type ModerationSummary, type Product } from '@phonehaat/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { formatNumber } from '@/i18n/format';
 import { imageVariant } from '@/lib/image-url';
+import { m } from '@/paraglide/messages.js';
+import { REPORT_REASON_LABEL } from './report-text';
 
 /** A reported listing, with what its reports say when the server told it. */
 export type ReportedRow = Product & { moderation?: ModerationSummary };
@@ -15,25 +18,26 @@ export interface ReportedTableProps {
   busyIds?: readonly string[];
 }
 
-const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
+const reportedBy = (n: number) =>
+  n === 1 ? m.report_by_one({ count: formatNumber(n) }) : m.report_by_many({ count: formatNumber(n) });
 
 /** What the reports of a listing say: how many people, each reason with its count, and the notes. */
 function ReportSummary({ moderation }: { moderation: ModerationSummary }) {
   if (moderation.status === 'flagged') {
-    return <p className="mt-1 text-sm font-normal text-muted">Flagged by PhoneHaat (IMEI check)</p>;
+    return <p className="mt-1 text-sm font-normal text-muted">{m.report_flagged()}</p>;
   }
   return (
     <div className="mt-1 text-sm font-normal">
-      <p className="font-semibold">Reported by {people(moderation.reporters)}</p>
-      <ul className="mt-1 flex flex-wrap gap-1" aria-label="Reasons">
+      <p className="font-semibold">{reportedBy(moderation.reporters)}</p>
+      <ul className="mt-1 flex flex-wrap gap-1" aria-label={m.report_reasons()}>
         {moderation.reasons.map(({ reason, count }) => (
           <li key={reason} className="badge badge-sm badge-outline h-auto py-0.5">
-            {REPORT_REASON_TEXT[reason]} × {count}
+            {REPORT_REASON_LABEL[reason]()} × {formatNumber(count)}
           </li>
         ))}
       </ul>
       {moderation.notes.length > 0 && (
-        <ul className="mt-1 space-y-1 text-muted" aria-label="Notes">
+        <ul className="mt-1 space-y-1 text-muted" aria-label={m.report_notes()}>
           {moderation.notes.map((n) => (
             <li key={`${n.at}-${n.note}`} className="break-words">
               “{n.note}”
@@ -52,7 +56,7 @@ function ReportSummary({ moderation }: { moderation: ModerationSummary }) {
 export function ReportedTable({ products, isLoading, onDelete, onDismiss, busyIds = [] }: ReportedTableProps) {
   const columns: DataTableColumn<ReportedRow>[] = [
     {
-      header: 'Product image',
+      header: m.report_col_image(),
       phone: 'media',
       className: 'w-24',
       cell: (product) => (
@@ -68,7 +72,7 @@ export function ReportedTable({ products, isLoading, onDelete, onDismiss, busyId
       ),
     },
     {
-      header: 'Product Name',
+      header: m.report_col_name(),
       phone: 'title',
       cell: (product) => (
         <>
@@ -77,29 +81,29 @@ export function ReportedTable({ products, isLoading, onDelete, onDismiss, busyId
         </>
       ),
     },
-    { header: 'Seller Name', cell: (product) => product.Seller },
+    { header: m.report_col_seller(), cell: (product) => product.Seller },
     {
-      header: 'Delete Product',
+      header: m.report_col_delete(),
       cell: (product) => (
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
             className="btn btn-sm btn-outline btn-error"
-            aria-label={`Delete ${product.name}`}
+            aria-label={m.ui_delete_named({ name: product.name })}
             disabled={busyIds.includes(product._id)}
             onClick={() => onDelete(product)}
           >
-            Delete
+            {m.ui_delete()}
           </button>
           {onDismiss && product.moderation && reportMachine.can('open', 'dismiss', 'admin') && (
             <button
               type="button"
               className="btn btn-sm btn-outline"
-              aria-label={`Dismiss the reports of ${product.name}`}
+              aria-label={m.report_dismiss_named({ name: product.name })}
               disabled={busyIds.includes(product._id)}
               onClick={() => onDismiss(product)}
             >
-              Dismiss
+              {m.report_dismiss()}
             </button>
           )}
         </div>
@@ -108,12 +112,12 @@ export function ReportedTable({ products, isLoading, onDelete, onDismiss, busyId
   ];
   return (
     <DataTable
-      caption="Reported Items"
+      caption={m.dash_link_reported()}
       columns={columns}
       rows={products}
       getRowKey={(product) => product._id}
       isLoading={isLoading}
-      emptyMessage="No reported items. Every listing is in good standing."
+      emptyMessage={m.report_empty()}
     />
   );
 }
