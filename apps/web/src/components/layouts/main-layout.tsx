@@ -2,6 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-context';
+import { OfflineBar } from '@/pwa/offline-bar';
+import { UpdatePrompt } from '@/pwa/update-prompt';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -33,6 +35,8 @@ export function MainLayout({ children }: { children?: ReactNode }) {
         {children ?? outlet ?? <PageSpinner />}
       </main>
       <Footer />
+      <OfflineBar />
+      <UpdatePrompt />
     </div>
   );
 }
