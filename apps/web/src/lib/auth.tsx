@@ -7,7 +7,6 @@ import { AuthContext, type AuthContextValue, type AuthState, type RegisterInput 
 import { readRememberedUser, rememberUser, sameUser } from './remembered-user';
 import { checkSession } from './session';
 import { useHydrated } from './use-hydrated';
-import { forgetPersonalCaches } from '@/pwa/caches';
 
 const LOADING: AuthState = { status: 'loading', user: null };
 const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
@@ -39,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     writeToken(null);
     rememberUser(null);
     queryClient.clear();
-    void forgetPersonalCaches();
+    void import('@/pwa/caches').then(({ forgetPersonalCaches }) => forgetPersonalCaches());
     setState(SIGNED_OUT);
   }, [queryClient]);
 

@@ -2,8 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-context';
-import { OfflineBar } from '@/pwa/offline-bar';
-import { UpdatePrompt } from '@/pwa/update-prompt';
+import { OfflineBar } from '@/pwa/bars';
+import { UpdatePrompt } from '@/pwa/bars';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
