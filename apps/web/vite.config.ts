@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { messagesPlugin } from './scripts/messages-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -20,6 +21,52 @@ export default defineConfig({
     },
     react(),
     tailwindcss(),
+    // Installable and usable offline (docs/decisions/0021-offline-and-install.md): the manifest, linked from
+    // index.html (so from every page drawn from it), and the service worker src/pwa/sw.ts built into dist/sw.js with
+    // this build's files listed to precache. main.tsx registers it once the page is idle; a new version waits for
+    // the person's Reload.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'PhoneHaat',
+        short_name: 'PhoneHaat',
+        description: 'Buy and sell used phones in Bangladesh, from verified sellers, with prices in Taka.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        // src/styles/index.css: --color-primary and --color-base-100.
+        theme_color: '#0b5f56',
+        background_color: '#ffffff',
+        categories: ['shopping'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The shell, every page's code and styles, the Bengali and Latin fonts, the icon. Pictures are kept when
+        // shown (sw.ts), not all downloaded up front; the prerendered pages are fetched by the worker itself.
+        globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+    // The PWA plugin writes its manifest link straight before </head>; put it on a line of its own, as the rest of
+    // the head is, because scripts/prerender.mjs adds each page's own head before a `</head>` that starts a line.
+    {
+      name: 'phonehaat:manifest-link-on-its-own-line',
+      enforce: 'post',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html) => html.replace(/(<link rel="manifest"[^>]*>)<\/head>/, '  $1\n  </head>'),
+      },
+    },
   ],
   resolve: { alias: { '@': src } },
   server: {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRoutesFor } from './app/router';
+import { whenPageIdle } from './lib/page-idle';
 import './styles/index.css';
 
 // zod (the forms' validation) first probes whether it may compile code with `new Function`; our CSP forbids that, so
@@ -24,8 +25,17 @@ const app = () => (
 );
 // Not a top-level await: the page chunks import from this entry, which must have finished running first.
 // If the page's code cannot be loaded, React still takes over and the router shows its error with Try again.
-if (root.dataset.prerendered !== undefined)
+// Without a connection, the service worker answers a page this device has not kept with the shell marked
+// `data-offline` (src/pwa/sw.ts): the offline page is drawn in it.
+if (root.dataset.offline !== undefined)
+  void import('./pwa/offline-page').then(({ OfflinePage }) => createRoot(root).render(<OfflinePage />));
+else if (root.dataset.prerendered !== undefined)
   void loadRoutesFor(window.location.pathname)
     .catch(() => undefined)
     .then(() => hydrateRoot(root, app()));
 else createRoot(root).render(app());
+
+// The service worker (offline use, install; src/pwa/register.ts) once the page has loaded and is idle: the first
+// visit's own files and pictures have the line first.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  void whenPageIdle().then(() => import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()));

@@ -38,6 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     writeToken(null);
     rememberUser(null);
     queryClient.clear();
+    void import('@/pwa/caches').then(({ forgetPersonalCaches }) => forgetPersonalCaches());
     setState(SIGNED_OUT);
   }, [queryClient]);
 

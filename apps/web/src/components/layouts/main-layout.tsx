@@ -3,6 +3,7 @@ import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-context';
 import { m } from '@/paraglide/messages.js';
+import { OfflineBar, UpdatePrompt } from '@/pwa/bars';
 import { FooterSlot } from './footer-slot';
 import { Navbar } from './navbar';
 
@@ -34,6 +35,8 @@ export function MainLayout({ children }: { children?: ReactNode }) {
         {children ?? outlet ?? <PageSpinner />}
       </main>
       <FooterSlot />
+      <OfflineBar />
+      <UpdatePrompt />
     </div>
   );
 }
