@@ -31,6 +31,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The service worker serves the app's code from its cache, where a journey's page.route cannot hold or fail it;
+    // e2e/offline.spec.ts allows it for itself.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -53,7 +56,8 @@ export default defineConfig({
     command: 'node --import tsx ../server/src/server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The server compresses its pages and builds the demo data at start: minutes on a busy 2-core machine.
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -22,7 +22,7 @@ async function keptForOffline(page: Page) {
 
 test.describe('installable and usable offline', () => {
   // Without a connection the session check fails, and the offline page is answered 503 (sw.ts): both logged.
-  test.use({ allowedFailure: /\/api\/auth\/get-session$|\/product\/[\w-]+$/ });
+  test.use({ serviceWorkers: 'allow', allowedFailure: /\/api\/auth\/get-session$|\/product\/[\w-]+$/ });
 
   test('the manifest is linked from the page and served, with its icons', async ({ page, request }) => {
     await page.goto('/');

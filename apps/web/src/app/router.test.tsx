@@ -50,26 +50,40 @@ describe("the routes' loaders (issue 22: the page's data asked while its code is
     window.history.replaceState(null, '', '/');
   });
 
-  it("asks for a returning buyer's orders at once, with the page's query options, without waiting on the session", async () => {
-    writeToken('token-1');
-    rememberUser(farhana);
-    const asked = stubApi();
-    const queryClient = await openAt('/dashboard/myorders');
-    await waitFor(() => expect(queryClient.getQueryData(myOrdersQueryOptions(farhana.email).queryKey)).toEqual([]), {
-      timeout: 5000,
-    });
-    // Nothing else was waited for (the session is checked again beside the page, by the auth provider).
-    expect(asked).toEqual(['/api/orders']);
-  });
+  it(
+    "asks for a returning buyer's orders at once, with the page's query options, without waiting on the session",
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      writeToken('token-1');
+      rememberUser(farhana);
+      const asked = stubApi();
+      const queryClient = await openAt('/dashboard/myorders');
+      // The page's code is transformed on first import here (a few hundred message modules): allow for a busy machine.
+      await waitFor(() => expect(queryClient.getQueryData(myOrdersQueryOptions(farhana.email).queryKey)).toEqual([]), {
+        timeout: 30_000,
+      });
+      // Nothing else was waited for (the session is checked again beside the page, by the auth provider).
+      expect(asked).toEqual(['/api/orders']);
+    },
+  );
 
-  it('after a fresh sign-in (nobody remembered), asks once the session, token and record are known', async () => {
-    const asked = stubApi();
-    const queryClient = await openAt('/dashboard/myorders');
-    await waitFor(() => expect(queryClient.getQueryData(myOrdersQueryOptions(farhana.email).queryKey)).toEqual([]), {
-      timeout: 5000,
-    });
-    expect(asked).toEqual(['/api/auth/get-session', '/api/jwt', '/api/users', '/api/orders']);
-  });
+  it(
+    'after a fresh sign-in (nobody remembered), asks once the session, token and record are known',
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      const asked = stubApi();
+      const queryClient = await openAt('/dashboard/myorders');
+      // The page's code is transformed on first import here (a few hundred message modules): allow for a busy machine.
+      await waitFor(() => expect(queryClient.getQueryData(myOrdersQueryOptions(farhana.email).queryKey)).toEqual([]), {
+        timeout: 30_000,
+      });
+      expect(asked).toEqual(['/api/auth/get-session', '/api/jwt', '/api/users', '/api/orders']);
+    },
+  );
 
   it('asks nothing for a role that cannot open the page', async () => {
     writeToken('token-2');
