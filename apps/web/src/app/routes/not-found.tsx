@@ -1,6 +1,6 @@
 import { COMPANY } from '@phonehaat/shared';
 import { Link } from 'react-router';
-import { PhoneIcon } from '@/components/ui/icons';
+import { PhoneIcon } from '@/components/ui/icons/listing';
 import { paths } from '@/config/paths';
 import { formatDigits } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useReportWithConfirm } from '@/app/components/use-report-with-confirm';
-import { ShareIcon } from '@/components/ui/icons';
+import { ShareIcon } from '@/components/ui/icons/listing';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { MessageSellerButton } from '@/features/messages/components/message-seller-button';

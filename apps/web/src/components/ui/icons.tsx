@@ -3,6 +3,8 @@ import { Svg, Stroke, type IconProps } from './icons/base';
 /**
  * Inline SVG icons, decorative by default (aria-hidden): the control that holds one carries the accessible name.
  * Brand marks are the CC0 paths of Simple Icons; the rest are drawn here. No icon library, no extra requests.
+ * Icons only some pages draw live in icons/ (brands, platforms, listing): import them from there, so they travel in
+ * those pages' chunks and not in every page's.
  */
 
 export function MenuIcon(props: IconProps) {
@@ -98,8 +100,3 @@ export function LogoMark(props: IconProps) {
     </Svg>
   );
 }
-
-// Each group in its own module, so a page's chunk carries only the icons it draws.
-export { FacebookIcon, XIcon, YouTubeIcon } from './icons/brands';
-export { AndroidIcon, AppleIcon, KaiOSIcon } from './icons/platforms';
-export { CalendarIcon, MapPinIcon, PhoneIcon, ShareIcon } from './icons/listing';

@@ -1,7 +1,8 @@
 import { CATEGORIES, type CategoryId } from '@phonehaat/shared';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { AndroidIcon, AppleIcon, ArrowRightIcon, KaiOSIcon } from '@/components/ui/icons';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { AndroidIcon, AppleIcon, KaiOSIcon } from '@/components/ui/icons/platforms';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';

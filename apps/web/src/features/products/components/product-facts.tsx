@@ -1,7 +1,8 @@
 import type { Product } from '@phonehaat/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarIcon, MapPinIcon, ShieldCheckIcon } from '@/components/ui/icons';
+import { ShieldCheckIcon } from '@/components/ui/icons';
+import { CalendarIcon, MapPinIcon } from '@/components/ui/icons/listing';
 import { paths } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
