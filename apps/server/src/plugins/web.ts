@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,28 +46,42 @@ export interface HtmlPage {
 
 /**
  * A page compressed once for every answer that sends it, each coding the first time a caller asks for it. Build-time
- * pages take Brotli's best (at start); pages drawn per request a quicker level.
+ * pages take Brotli's best, made off the main thread from the start (a dozen pages, two languages each, take seconds
+ * at level 11 on a small machine: the server listens meanwhile, and answers with a quicker copy until the best is
+ * ready); pages drawn per request a quicker level.
  */
 export function htmlPage(html: string, styleHash?: string, effort: 'best' | 'quick' = 'best'): HtmlPage {
   const identity = Buffer.from(html);
   const copies: Partial<Record<'br' | 'gzip', Buffer>> = {};
-  const compress = (coding: 'br' | 'gzip') =>
+  const options = (coding: 'br' | 'gzip', level: 'best' | 'quick') =>
     coding === 'br'
-      ? brotliCompressSync(identity, {
+      ? {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5,
+            [constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 5,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
           },
-        })
-      : gzipSync(identity, { level: effort === 'best' ? 9 : 6 });
+        }
+      : { level: level === 'best' ? 9 : 6 };
+  const compress = (coding: 'br' | 'gzip') =>
+    coding === 'br'
+      ? brotliCompressSync(identity, options('br', 'quick'))
+      : gzipSync(identity, options('gzip', 'quick'));
   const page: HtmlPage = {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     styleHash,
     identity,
-    encoded: (coding) => (copies[coding] ??= compress(coding)),
+    // Until the best copy is made, a quick one (kept only for a page drawn per request).
+    encoded: (coding) => copies[coding] ?? (effort === 'best' ? compress(coding) : (copies[coding] = compress(coding))),
   };
-  if (effort === 'best') for (const coding of ['br', 'gzip'] as const) page.encoded(coding);
+  if (effort === 'best') {
+    brotliCompress(identity, options('br', 'best'), (error, result) => {
+      if (!error) copies.br = result;
+    });
+    gzip(identity, options('gzip', 'best'), (error, result) => {
+      if (!error) copies.gzip = result;
+    });
+  }
   return page;
 }
 
