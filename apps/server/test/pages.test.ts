@@ -37,10 +37,11 @@ function writeDist(): string {
   );
   writeFileSync(
     join(dist, 'renderer.mjs'),
-    `export async function render(path, data) {
+    `export async function render(path, data, locale = 'en') {
        const [key, value] = data.queries[0];
        const drawn = value === true ? 'removed' : value.product.name + ' for ' + value.product.resalePrice + ' tk';
-       return '<title>Drawn</title><main data-path="' + path + '" data-key="' + key.join('/') + '">' + drawn + '</main>';
+       return '<title>Drawn</title><main data-path="' + path + '" data-key="' + key.join('/') + '" data-locale="' +
+         locale + '">' + drawn + '</main>';
      }
      export function listingPageData(id, detail) {
        return { queries: [detail === 'removed' ? [['products', 'gone', id], true] : [['products', 'detail', id], detail]] };
@@ -103,7 +104,9 @@ describe("a listing's public page", () => {
     const url = `https://phonehaat.example/product/${id}`;
 
     // The page drawn with the listing, escaped where it is text, and its title in the head.
-    expect(html).toContain(`data-path="/product/${id}" data-key="products/detail/${id}">Pixel 7 "Pro" <Obsidian>`);
+    expect(html).toContain(
+      `data-path="/product/${id}" data-key="products/detail/${id}" data-locale="en">Pixel 7 "Pro" <Obsidian>`,
+    );
     expect(html).toContain('<title>Pixel 7 &quot;Pro&quot; &lt;Obsidian&gt; &amp; $&amp; more · PhoneHaat</title>');
     expect(html).not.toContain('<title>Drawn</title>');
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
@@ -175,13 +178,13 @@ describe("a listing's public page", () => {
     expect(removal.statusCode).toBe(200);
     const gone = await get(`/product/${id}`);
     expect(gone.statusCode).toBe(410);
-    expect(gone.body).toContain(`data-key="products/gone/${id}">removed</main>`);
+    expect(gone.body).toContain(`data-key="products/gone/${id}" data-locale="en">removed</main>`);
     expect(gone.body).not.toContain('og:title');
 
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await get(`/product/${id}`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.body, id).toContain(`data-key="products/gone/${id}">removed</main>`);
+      expect(res.body, id).toContain(`data-key="products/gone/${id}" data-locale="en">removed</main>`);
     }
     const elsewhere = await get('/product/a/b');
     expect(elsewhere.statusCode).toBe(404);
@@ -200,6 +203,45 @@ describe("a listing's public page", () => {
     const after = await get(`/product/${id}`, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(jsonLd(after.body)?.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+  });
+
+  it("is drawn in the person's language, kept per language, with its address in each language", async () => {
+    const id = await listProduct(ctx.app, seller, { name: 'Galaxy A54' });
+    const url = `https://phonehaat.example/product/${id}`;
+    const en = await get(`/product/${id}`, { 'accept-language': 'en-GB,en' });
+    const bn = await get(`/product/${id}`, { 'accept-language': 'bn-BD,bn;q=0.9' });
+    // Asked in the other order too: the first drawing kept is not answered to the other language.
+    const enAgain = await get(`/product/${id}`, { cookie: 'lang=en', 'accept-language': 'bn-BD' });
+    const bnByAddress = await get(`/product/${id}?lang=bn`, { cookie: 'lang=en' });
+    for (const [res, lang] of [
+      [en, 'en'],
+      [bn, 'bn'],
+      [enAgain, 'en'],
+      [bnByAddress, 'bn'],
+    ] as const) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<html lang="${lang}">`);
+      expect(res.body).toContain(`data-locale="${lang}">Galaxy A54`);
+      expect(tag(res.body, 'property', 'og:locale')).toBe(lang === 'bn' ? 'bn_BD' : 'en_US');
+      expect(tag(res.body, 'property', 'og:locale:alternate')).toBe(lang === 'bn' ? 'en_US' : 'bn_BD');
+      expect(res.body).toContain(`<link rel="alternate" hreflang="en" href="${url}?lang=en">`);
+      expect(res.body).toContain(`<link rel="alternate" hreflang="bn" href="${url}?lang=bn">`);
+      expect(res.body).toContain(`<link rel="alternate" hreflang="x-default" href="${url}">`);
+      expect(String(res.headers.vary)).toMatch(/cookie.*accept-language|accept-language.*cookie/);
+      // The link preview stays in the spec's English.
+      expect(tag(res.body, 'property', 'og:description')).toContain('Good condition');
+    }
+    expect(en.headers.etag).toBe(enAgain.headers.etag);
+    expect(bn.headers.etag).toBe(bnByAddress.headers.etag);
+    expect(en.headers.etag).not.toBe(bn.headers.etag);
+    expect([bnByAddress.headers['set-cookie']].flat()).toContain(
+      'lang=bn; Path=/; Max-Age=34560000; SameSite=Lax; Secure',
+    );
+
+    const gone = await get('/product/not-an-id', { cookie: 'lang=bn' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<html lang="bn">');
+    expect(gone.body).toContain('data-locale="bn">removed');
   });
 
   it('never takes its absolute addresses from the Host header', async () => {

@@ -11,7 +11,10 @@ import { createTestApp, type TestContext } from './helpers.js';
 function writeDist(withPages: boolean): string {
   const dist = join(process.env.TMPDIR ?? '/tmp', `phonehaat-dist-${process.pid}-${Date.now()}-${withPages}`);
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PhoneHaat</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>PhoneHaat</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   // The build writes best-level copies beside each text asset (scripts/prerender.mjs).
   const css = `.a{color:red}${'.b{margin:0}'.repeat(400)}`;
@@ -21,16 +24,23 @@ function writeDist(withPages: boolean): string {
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   if (withPages) {
     mkdirSync(join(dist, 'pages'));
+    // Each page in English and in Bengali (home.html, home.bn.html), as the build draws them.
     for (const name of ['home', 'login', 'not-found'])
-      writeFileSync(
-        join(dist, 'pages', `${name}.html`),
-        `<!doctype html><div id="root" data-prerendered>${name}</div>`,
-      );
+      for (const [suffix, lang] of [
+        ['', 'en'],
+        ['.bn', 'bn'],
+      ])
+        writeFileSync(
+          join(dist, 'pages', `${name}${suffix}.html`),
+          `<!doctype html><html lang="${lang}"><head><title>${name}</title></head>` +
+            `<body><div id="root" data-prerendered>${name}${suffix}</div></body></html>`,
+        );
+    const both = (name: string) => ({ en: `pages/${name}.html`, bn: `pages/${name}.bn.html` });
     writeFileSync(
       join(dist, 'pages.json'),
       JSON.stringify({
-        pages: { '/': 'pages/home.html', '/login': 'pages/login.html' },
-        notFound: 'pages/not-found.html',
+        pages: { '/': both('home'), '/login': both('login') },
+        notFound: both('not-found'),
         appRoutes: ['/', '/login', '/category/:id', '/search', '/dashboard', '/dashboard/payment/:id'],
         styleHash: STYLE_HASH,
       }),
@@ -175,6 +185,127 @@ describe('serving the web client with prerendered pages', () => {
     const res = await page(ctx, '/api/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'Not Found' });
+  });
+});
+
+/** The `lang` attribute of a page's <html>. */
+const htmlLang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+/** The cookie an answer sets, if any. */
+const setCookie = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie']].flat().filter(Boolean);
+
+describe("pages in the person's language (one address per page, docs/decisions/0020)", () => {
+  let ctx: TestContext;
+  let origin = '';
+  beforeAll(async () => {
+    ctx = await createTestApp({ WEB_DIST_DIR: writeDist(true) });
+    origin = ctx.app.config.publicUrl;
+  });
+  afterAll(() => ctx.close());
+
+  const visit = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it('answers in Bengali a browser whose first language of ours is Bengali, in English one whose is English', async () => {
+    for (const [acceptLanguage, lang] of [
+      ['bn-BD,bn;q=0.9,en-US;q=0.8,en;q=0.7', 'bn'],
+      ['bn', 'bn'],
+      ['fr-FR, bn;q=0.9, en;q=0.8', 'bn'],
+      ['en-GB,en;q=0.9,bn;q=0.8', 'en'],
+      // By preference (q), not by the order the header lists them in.
+      ['en;q=0.5, bn-BD', 'bn'],
+      ['fr, de;q=0.9', 'en'],
+      ['', 'en'],
+    ] as const) {
+      const res = await visit('/login', acceptLanguage ? { 'accept-language': acceptLanguage } : {});
+      expect(res.statusCode, acceptLanguage).toBe(200);
+      expect(htmlLang(res.body), acceptLanguage).toBe(lang);
+      expect(res.body, acceptLanguage).toContain(`data-prerendered>${lang === 'bn' ? 'login.bn' : 'login'}<`);
+      // The client reads the cookie first: it draws the page in the language the server chose.
+      expect(setCookie(res), acceptLanguage).toEqual([`lang=${lang}; Path=/; Max-Age=34560000; SameSite=Lax`]);
+    }
+  });
+
+  it('keeps to the language the person chose with the switch (the lang cookie), whatever the browser prefers', async () => {
+    const bn = await visit('/', { cookie: 'session=x; lang=bn', 'accept-language': 'en-US,en' });
+    expect(htmlLang(bn.body)).toBe('bn');
+    expect(bn.body).toContain('data-prerendered>home.bn<');
+    expect(setCookie(bn)).toEqual([]);
+    const en = await visit('/', { cookie: 'lang=en', 'accept-language': 'bn-BD,bn' });
+    expect(htmlLang(en.body)).toBe('en');
+    expect(en.body).toContain('data-prerendered>home<');
+    expect(setCookie(en)).toEqual([]);
+    // A cookie that names no language of ours is not a choice.
+    const odd = await visit('/', { cookie: 'lang=fr', 'accept-language': 'bn-BD' });
+    expect(htmlLang(odd.body)).toBe('bn');
+    expect(setCookie(odd)).toEqual(['lang=bn; Path=/; Max-Age=34560000; SameSite=Lax']);
+  });
+
+  it('answers ?lang= in that language over the cookie and the browser, and remembers it in the cookie', async () => {
+    const res = await visit('/login?lang=bn', { cookie: 'lang=en', 'accept-language': 'en' });
+    expect(htmlLang(res.body)).toBe('bn');
+    expect(res.body).toContain('data-prerendered>login.bn<');
+    expect(setCookie(res)).toEqual(['lang=bn; Path=/; Max-Age=34560000; SameSite=Lax']);
+    const back = await visit('/login?next=%2Fdashboard&lang=EN', { cookie: 'lang=bn' });
+    expect(htmlLang(back.body)).toBe('en');
+    expect(setCookie(back)).toEqual(['lang=en; Path=/; Max-Age=34560000; SameSite=Lax']);
+    const unknown = await visit('/login?lang=fr', { cookie: 'lang=bn' });
+    expect(htmlLang(unknown.body)).toBe('bn');
+  });
+
+  it('links each public page to itself in each language (hreflang) and to the address that picks one (x-default)', async () => {
+    for (const [url, path] of [
+      ['/', '/'],
+      ['/login', '/login'],
+      ['/login/?lang=bn', '/login'],
+    ] as const)
+      for (const cookie of ['lang=en', 'lang=bn']) {
+        const html = (await visit(url, { cookie })).body;
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head, `${url} ${cookie}`).toContain(
+          `<link rel="alternate" hreflang="en" href="${origin}${path}?lang=en">`,
+        );
+        expect(head, `${url} ${cookie}`).toContain(
+          `<link rel="alternate" hreflang="bn" href="${origin}${path}?lang=bn">`,
+        );
+        expect(head, `${url} ${cookie}`).toContain(
+          `<link rel="alternate" hreflang="x-default" href="${origin}${path}">`,
+        );
+      }
+    // The 404 page and the app's shell have no address of their own to offer in another language.
+    for (const url of ['/no/such/page', '/category/1']) expect((await visit(url)).body, url).not.toContain('hreflang');
+  });
+
+  it("sets the language on the 404 page and the app's shell too", async () => {
+    for (const [url, status] of [
+      ['/no/such/page', 404],
+      ['/category/1', 200],
+    ] as const)
+      for (const lang of ['en', 'bn']) {
+        const res = await visit(url, { cookie: `lang=${lang}` });
+        expect(res.statusCode, url).toBe(status);
+        expect(htmlLang(res.body), `${url} ${lang}`).toBe(lang);
+      }
+    expect((await visit('/no/such/page', { cookie: 'lang=bn' })).body).toContain('data-prerendered>not-found.bn<');
+  });
+
+  it("tells caches the page depends on the cookie and the browser's languages, with an ETag per language", async () => {
+    for (const url of ['/', '/login', '/category/1', '/no/such/page']) {
+      const en = await visit(url, { cookie: 'lang=en' });
+      const bn = await visit(url, { cookie: 'lang=bn' });
+      for (const res of [en, bn]) {
+        expect(String(res.headers.vary), url).toContain('accept-encoding');
+        expect(String(res.headers.vary), url).toContain('cookie');
+        expect(String(res.headers.vary), url).toContain('accept-language');
+      }
+      expect(en.headers.etag, url).not.toBe(bn.headers.etag);
+      if (en.statusCode !== 200) continue;
+      // The English copy a cache holds is not the Bengali page: 200 with the Bengali one, 304 for its own.
+      const switched = await visit(url, { cookie: 'lang=bn', 'if-none-match': String(en.headers.etag) });
+      expect(switched.statusCode, url).toBe(200);
+      expect(htmlLang(switched.body), url).toBe('bn');
+      const same = await visit(url, { cookie: 'lang=bn', 'if-none-match': String(bn.headers.etag) });
+      expect(same.statusCode, url).toBe(304);
+    }
   });
 });
 

@@ -10,7 +10,8 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webRoot, 'dist');
 const ssrDir = join(webRoot, 'dist-ssr');
 const entry = pathToFileURL(join(ssrDir, 'prerender.js')).href;
-const { render, prerenderedPages, notFoundPage, listingPage, heroPreload, appRoutePatterns } = await import(entry);
+const { render, prerenderedPages, notFoundPage, listingPage, heroPreload, appRoutePatterns, pageLocales } =
+  await import(entry);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -72,7 +73,7 @@ function splitTitle(html) {
 }
 
 /** A page's HTML: the shell with the route's CSS and code linked, its title, and `body` in #root (after it, `after`). */
-function assemble({ title, body, source, withHero, after = '' }) {
+function assemble({ title, body, source, withHero, after = '', locale = 'en' }) {
   const { files, css } = routeChunks(source);
   const preload = [...entryPreloads, ...files.map((href) => `/${href}`)].join(' ');
   const head = [
@@ -85,18 +86,30 @@ function assemble({ title, body, source, withHero, after = '' }) {
       : []),
     `<script defer src="/${bootFile}" data-entry="${escapeAttr(entrySrc)}" data-preload="${escapeAttr(preload)}"></script>`,
   ].join('\n    ');
-  let html = shell.replace(/\n\s*<\/head>/, `\n    ${head}\n  </head>`);
+  let html = shell
+    .replace(/\n\s*<\/head>/, `\n    ${head}\n  </head>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
   if (title !== undefined) html = html.replace(/<title>.*?<\/title>/s, `<title>${title}</title>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root"></div>');
   return html.replace(root, `<div id="root" data-prerendered>${body}</div>${after}`);
 }
 
+/** The file of a page in a language: home.html in English (the base language), home.bn.html in Bengali. */
+const fileIn = (file, locale) => (locale === 'en' ? file : file.replace(/\.html$/, `.${locale}.html`));
+
+/** A page drawn in every language, each its own file; the server sends the one in the person's language. */
 async function page({ path, file, source }, withHero) {
-  const { title, body } = splitTitle(await render(path));
-  const html = assemble({ title, body, source, withHero });
-  writeFileSync(join(dist, 'pages', file), html);
-  return { path, file: `pages/${file}`, bytes: Buffer.byteLength(html) };
+  const files = {};
+  let bytes = 0;
+  for (const locale of pageLocales) {
+    const { title, body } = splitTitle(await render(path, undefined, locale));
+    const html = assemble({ title, body, source, withHero, locale });
+    writeFileSync(join(dist, 'pages', fileIn(file, locale)), html);
+    files[locale] = `pages/${fileIn(file, locale)}`;
+    bytes += Buffer.byteLength(html);
+  }
+  return { path, files, bytes };
 }
 
 /**
@@ -124,8 +137,9 @@ writeFileSync(
   join(dist, 'pages.json'),
   `${JSON.stringify(
     {
-      pages: Object.fromEntries(written.map(({ path, file }) => [path, file])),
-      notFound: notFound.file,
+      // Each path's file per language ({ en, bn }).
+      pages: Object.fromEntries(written.map(({ path, files }) => [path, files])),
+      notFound: notFound.files,
       appRoutes: appRoutePatterns,
       styleHash,
       // The server draws the listing page with this build's renderer (kept, not deleted as before).
@@ -135,8 +149,12 @@ writeFileSync(
     2,
   )}\n`,
 );
-for (const { path, file, bytes } of [...written, notFound])
-  console.log(`prerendered ${path === notFoundPage.path ? '404' : path} -> dist/${file} (${bytes} bytes)`);
+for (const { path, files, bytes } of [...written, notFound])
+  console.log(
+    `prerendered ${path === notFoundPage.path ? '404' : path} -> ${Object.values(files)
+      .map((file) => `dist/${file}`)
+      .join(', ')} (${bytes} bytes)`,
+  );
 
 /**
  * Every text asset also as Brotli (best level) and gzip beside it (`x.js.br`, `x.js.gz`): the server sends the copy the

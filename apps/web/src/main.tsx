@@ -3,11 +3,26 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRoutesFor } from './app/router';
 import { whenPageIdle } from './lib/page-idle';
+import { setLocale, toLocale } from './paraglide/runtime.js';
 import './styles/index.css';
 
 // zod (the forms' validation) first probes whether it may compile code with `new Function`; our CSP forbids that, so
 // the probe is a CSP violation Chrome reports on every page with a form. Tell it not to try (its own global config).
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
+/**
+ * `?lang=bn` (a link shared in a language) has done its work once the page is here: the server answered in that
+ * language and set the `lang` cookie, which the client reads. Taken off the address before the router reads it, so
+ * that the person's own switch later is what a reload keeps (docs/decisions/0020).
+ */
+const address = new URL(window.location.href);
+if (address.searchParams.has('lang')) {
+  const asked = toLocale(address.searchParams.get('lang'));
+  // The server's cookie says the same; this holds where the answer's cookie was not kept.
+  if (asked) setLocale(asked, { reload: false });
+  address.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', address);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -5,9 +5,22 @@ import type { ProductDetail } from '@phonehaat/shared';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { routePatterns } from './config/paths';
+import { LocaleProvider } from './i18n/locale';
 import { HERO_WIDE_QUERY, heroImages } from './features/home/components/hero-images';
 import { productKeys } from './features/products/api/keys';
+import { baseLocale, locales, overwriteGetLocale, type Locale } from './paraglide/runtime.js';
 import type { PageData } from '@phonehaat/shared';
+
+/** The languages every page is drawn in (pages.json names a file per language; the server picks one per request). */
+export const pageLocales: readonly Locale[] = locales;
+
+/**
+ * The language the page being drawn is in. The server answers each request in the person's language, so here the
+ * language is not read from a cookie or the browser but set for each drawing: safe as a module variable, because
+ * renderToString is synchronous (nothing else draws between setting it and the page being done).
+ */
+let drawingIn: Locale = baseLocale;
+overwriteGetLocale(() => drawingIn);
 
 /**
  * The build's second half (scripts/prerender.mjs): the public pages drawn to HTML from the app's own routes, as a
@@ -46,16 +59,21 @@ export const heroPreload = { small: heroImages.buy.small, large: heroImages.buy.
 /** Every route pattern but the catch-all, so the server can tell a page of the app from an unknown path. */
 export const appRoutePatterns = Object.values(routePatterns).filter((pattern) => pattern !== routePatterns.notFound);
 
-/** The page at `path` as HTML (its <title> first), drawn with `pageData` in its queries when given. */
-export async function render(path: string, pageData?: PageData): Promise<string> {
+/** The page at `path` as HTML (its <title> first) in `locale`, drawn with `pageData` in its queries when given. */
+export async function render(path: string, pageData?: PageData, locale: Locale = baseLocale): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // After the await: another page may have been drawn in the meantime, in the other language.
+  drawingIn = locales.includes(locale) ? locale : baseLocale;
   return renderToString(
     <StrictMode>
       <AppProviders pageData={pageData}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* As the client's App has it (the language switch reads it). */}
+        <LocaleProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </LocaleProvider>
       </AppProviders>
     </StrictMode>,
   );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,9 +14,12 @@ import type { Config } from '../config.js';
  * dist/pages.json, written by the web build (apps/web/scripts/prerender.mjs): the public pages drawn to HTML at build
  * time, the 404 page, the client's route patterns, and the listing page's template with the renderer that fills it.
  */
+/** A page's file per language; one file (a build before issue 18) answers in both, with the language set on it. */
+const PageFilesSchema = z.union([z.string(), z.object({ en: z.string(), bn: z.string() })]);
+
 const PagesManifestSchema = z.object({
-  pages: z.record(z.string(), z.string()),
-  notFound: z.string(),
+  pages: z.record(z.string(), PageFilesSchema),
+  notFound: PageFilesSchema,
   appRoutes: z.array(z.string()),
   listing: z.object({ template: z.string(), renderer: z.string() }).optional(),
   /** The CSP hash of the stylesheet the build wrote into its pages ('sha256-…'). */
@@ -28,7 +31,7 @@ const PagesManifestSchema = z.object({
 
 /** What the web build's server renderer (apps/web/src/prerender.tsx) offers the server. */
 export interface PageRenderer {
-  render(path: string, pageData?: unknown): Promise<string>;
+  render(path: string, pageData?: unknown, locale?: PageLocale): Promise<string>;
   listingPageData(id: string, detail: unknown): unknown;
 }
 
@@ -43,28 +46,42 @@ export interface HtmlPage {
 
 /**
  * A page compressed once for every answer that sends it, each coding the first time a caller asks for it. Build-time
- * pages take Brotli's best (at start); pages drawn per request a quicker level.
+ * pages take Brotli's best, made off the main thread from the start (a dozen pages, two languages each, take seconds
+ * at level 11 on a small machine: the server listens meanwhile, and answers with a quicker copy until the best is
+ * ready); pages drawn per request a quicker level.
  */
 export function htmlPage(html: string, styleHash?: string, effort: 'best' | 'quick' = 'best'): HtmlPage {
   const identity = Buffer.from(html);
   const copies: Partial<Record<'br' | 'gzip', Buffer>> = {};
-  const compress = (coding: 'br' | 'gzip') =>
+  const options = (coding: 'br' | 'gzip', level: 'best' | 'quick') =>
     coding === 'br'
-      ? brotliCompressSync(identity, {
+      ? {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5,
+            [constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 5,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
           },
-        })
-      : gzipSync(identity, { level: effort === 'best' ? 9 : 6 });
+        }
+      : { level: level === 'best' ? 9 : 6 };
+  const compress = (coding: 'br' | 'gzip') =>
+    coding === 'br'
+      ? brotliCompressSync(identity, options('br', 'quick'))
+      : gzipSync(identity, options('gzip', 'quick'));
   const page: HtmlPage = {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     styleHash,
     identity,
-    encoded: (coding) => (copies[coding] ??= compress(coding)),
+    // Until the best copy is made, a quick one (kept only for a page drawn per request).
+    encoded: (coding) => copies[coding] ?? (effort === 'best' ? compress(coding) : (copies[coding] = compress(coding))),
   };
-  if (effort === 'best') for (const coding of ['br', 'gzip'] as const) page.encoded(coding);
+  if (effort === 'best') {
+    brotliCompress(identity, options('br', 'best'), (error, result) => {
+      if (!error) copies.br = result;
+    });
+    gzip(identity, options('gzip', 'best'), (error, result) => {
+      if (!error) copies.gzip = result;
+    });
+  }
   return page;
 }
 
@@ -77,12 +94,13 @@ function holds(request: FastifyRequest, etag: string): boolean {
 
 /**
  * Sends a page as the caller asks for it (Brotli, gzip or plain: Accept-Encoding), with its ETag; a caller that holds
- * this version gets 304 and no body. Pages are revalidated on every visit (no-cache).
+ * this version gets 304 and no body. Pages are revalidated on every visit (no-cache). A page is in the person's
+ * language (pageLocale), which the `lang` cookie and Accept-Language decide: a cache keeps a copy per both.
  */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status = 200) {
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', 'accept-encoding, cookie, accept-language')
     .header('etag', page.etag)
     .type('text/html; charset=utf-8');
   if (page.styleHash) {
@@ -97,6 +115,81 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Htm
   const body = encoding ? page.encoded(encoding) : page.identity;
   return reply.code(status).send(body);
 }
+
+/** The languages of the site's pages (apps/web/messages), English the base. */
+export const PAGE_LOCALES = ['en', 'bn'] as const;
+export type PageLocale = (typeof PAGE_LOCALES)[number];
+/** The cookie the web client's language switch writes (Paraglide's, apps/web/scripts/compile-messages.mjs). */
+export const LOCALE_COOKIE = 'lang';
+/** As long as the client keeps it (Paraglide's cookieMaxAge, 400 days). */
+const LOCALE_COOKIE_MAX_AGE = 34_560_000;
+
+const asLocale = (value: string | undefined | null): PageLocale | undefined =>
+  PAGE_LOCALES.find((locale) => locale === value?.trim().toLowerCase());
+
+/** The `lang` cookie's value, when it names one of our languages. */
+function localeCookie(request: FastifyRequest): PageLocale | undefined {
+  const match = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '');
+  return asLocale(match?.[1]);
+}
+
+/**
+ * The language a page is answered in (docs/decisions/0020): `?lang=bn|en` on the address (a link shared in a
+ * language), else the `lang` cookie (the person's choice with the switch), else the first of the browser's languages
+ * (Accept-Language, by preference) that is one of ours, else English.
+ */
+export function chooseLocale(request: FastifyRequest): PageLocale {
+  const query = request.url.includes('?') ? new URLSearchParams(request.url.slice(request.url.indexOf('?'))) : null;
+  const asked = asLocale(query?.get('lang'));
+  if (asked) return asked;
+  const remembered = localeCookie(request);
+  if (remembered) return remembered;
+  for (const tag of new Negotiator(request.raw).languages()) {
+    const preferred = asLocale(tag.split('-')[0]);
+    if (preferred) return preferred;
+  }
+  return 'en';
+}
+
+/**
+ * The language of the page this request is answered with; the `lang` cookie is set to it when the request did not
+ * already hold it, so that the client, which reads the cookie first, draws in the language the page came in (React
+ * takes the page over without a mismatch) and the choice made with `?lang=` is remembered.
+ */
+export function pageLocale(request: FastifyRequest, reply: FastifyReply, secure: boolean): PageLocale {
+  const locale = chooseLocale(request);
+  if (localeCookie(request) !== locale) {
+    const cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+    const set = reply.getHeader('set-cookie');
+    reply.header('set-cookie', set === undefined ? cookie : [...(Array.isArray(set) ? set : [String(set)]), cookie]);
+  }
+  return locale;
+}
+
+/**
+ * A page's HTML in `locale`: `<html lang>` set, and, for a page with an address to share (`alternates`, the page's
+ * absolute address), the links to it in each language (hreflang, `?lang=`) and to the address that picks the
+ * visitor's own (x-default).
+ */
+export function localizeHtml(html: string, locale: PageLocale, alternates?: string): string {
+  let localized = /<html\b[^>]*\blang="/.test(html)
+    ? html.replace(/(<html\b[^>]*\blang=")[^"]*"/, (_, start: string) => `${start}${locale}"`)
+    : html.replace(/<html\b/, `<html lang="${locale}"`);
+  if (alternates !== undefined) {
+    const address = alternates.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+    const links = [
+      ...PAGE_LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${address}?lang=${l}">`),
+      `<link rel="alternate" hreflang="x-default" href="${address}">`,
+    ].join('\n    ');
+    localized = localized.includes('</head>')
+      ? localized.replace(/\s*<\/head>/, () => `\n    ${links}\n  </head>`)
+      : localized.replace('</title>', () => `</title>${links}`);
+  }
+  return localized;
+}
+
+/** A page's HTML in each language. */
+export type LocalizedPage = Record<PageLocale, HtmlPage>;
 
 /** '/category/:id' → /^\/category\/[^/]+\/?$/: which paths are pages of the app (the client's router decides them). */
 function routeMatcher(patterns: string[]): (path: string) => boolean {
@@ -113,13 +206,25 @@ function routeMatcher(patterns: string[]): (path: string) => boolean {
   return (path) => regexes.some((regex) => regex.test(path));
 }
 
-function readPages(root: string) {
+/**
+ * The build's pages, each in every language; a public page links its other language at `origin` (PUBLIC_URL: drawn
+ * once, at start, like its compressed copies).
+ */
+function readPages(root: string, origin: string) {
   const file = join(root, 'pages.json');
   if (!existsSync(file)) return undefined;
   const manifest = PagesManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const read = (name: string) => htmlPage(readFileSync(join(root, name), 'utf8'), manifest.styleHash);
+  const read = (files: z.infer<typeof PageFilesSchema>, path?: string): LocalizedPage => {
+    const page = (locale: PageLocale) => {
+      const name = typeof files === 'string' ? files : files[locale];
+      const html = readFileSync(join(root, name), 'utf8');
+      const address = path === undefined ? undefined : `${origin}${path === '/' ? '/' : path}`;
+      return htmlPage(localizeHtml(html, locale, address), manifest.styleHash);
+    };
+    return { en: page('en'), bn: page('bn') };
+  };
   return {
-    pages: new Map(Object.entries(manifest.pages).map(([path, name]) => [path, read(name)])),
+    pages: new Map(Object.entries(manifest.pages).map(([path, files]) => [path, read(files, path)])),
     notFound: read(manifest.notFound),
     isAppRoute: routeMatcher(manifest.appRoutes),
     listing: manifest.listing,
@@ -130,6 +235,8 @@ function readPages(root: string) {
 /** What the site's page routes (modules/pages) use: the 404 page, and the listing page's template and renderer. */
 export interface WebPages {
   notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /** The language to answer this request's page in (the `lang` cookie set to it when needed). */
+  locale(request: FastifyRequest, reply: FastifyReply): PageLocale;
   listing?: { template: string; renderer: PageRenderer };
   /** The CSP hash of the stylesheet the build writes into its pages (the listing template's too). */
   styleHash: string | undefined;
@@ -150,7 +257,7 @@ declare module 'fastify' {
 export const webPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const root = config.webDistDir;
-    const built = root ? readPages(root) : undefined;
+    const built = root ? readPages(root, config.publicUrl) : undefined;
     if (root) {
       await app.register(fastifyStatic, {
         root,
@@ -173,14 +280,17 @@ export const webPlugin = fp(
         },
       });
     }
-    const shell =
-      root && existsSync(join(root, 'index.html'))
-        ? htmlPage(readFileSync(join(root, 'index.html'), 'utf8'))
-        : undefined;
+    const shellHtml =
+      root && existsSync(join(root, 'index.html')) ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+    // The app's shell in each language too: only its lang attribute differs (the client draws the page).
+    const shell: LocalizedPage | undefined = shellHtml
+      ? { en: htmlPage(localizeHtml(shellHtml, 'en')), bn: htmlPage(localizeHtml(shellHtml, 'bn')) }
+      : undefined;
+    const locale = (request: FastifyRequest, reply: FastifyReply) => pageLocale(request, reply, config.secureOrigin);
 
     const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
       built
-        ? sendHtml(request, reply, built.notFound, 404)
+        ? sendHtml(request, reply, built.notFound[locale(request, reply)], 404)
         : reply.code(404).send({ error: 'Not Found', message: 'There is no page at this address.' });
 
     let listing: WebPages['listing'];
@@ -188,17 +298,19 @@ export const webPlugin = fp(
       const renderer = (await import(pathToFileURL(join(root, built.listing.renderer)).href)) as PageRenderer;
       listing = { template: readFileSync(join(root, built.listing.template), 'utf8'), renderer };
     }
-    app.decorate('web', { notFound: notFoundPage, listing, styleHash: built?.styleHash } satisfies WebPages);
+    app.decorate('web', { notFound: notFoundPage, locale, listing, styleHash: built?.styleHash } satisfies WebPages);
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
       if (root && wantsPage && shell) {
-        if (!built) return sendHtml(request, reply, shell);
+        if (!built) return sendHtml(request, reply, shell[locale(request, reply)]);
         const page = built.pages.get(path.length > 1 ? path.replace(/\/$/, '') : path);
-        if (page) return sendHtml(request, reply, page);
-        return built.isAppRoute(path) ? sendHtml(request, reply, shell) : notFoundPage(request, reply);
+        if (page) return sendHtml(request, reply, page[locale(request, reply)]);
+        return built.isAppRoute(path)
+          ? sendHtml(request, reply, shell[locale(request, reply)])
+          : notFoundPage(request, reply);
       }
       return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}.` });
     });

@@ -4,7 +4,7 @@ import { PAGE_DATA_ID } from '@phonehaat/shared';
 import { z } from 'zod';
 import { siteOrigins } from '../auth/auth.js';
 import { toPricePoints, toPublicListing } from '../products/products.mapper.js';
-import { htmlPage, sendHtml, type HtmlPage } from '../../plugins/web.js';
+import { htmlPage, localizeHtml, sendHtml, type HtmlPage, type PageLocale } from '../../plugins/web.js';
 import { listingHead, pageDataScript } from './listing-head.js';
 
 /** Listing pages kept drawn in memory at most (about 30 KB each with their compressed copies). */
@@ -55,20 +55,25 @@ export const pagesDomain = fp(
       });
 
       /** The page that says a listing is not here: 410 when it was removed, 404 when there never was one. */
-      const drawGone = async (id: string, status: 404 | 410): Promise<KeptPage> => {
+      const drawGone = async (id: string, status: 404 | 410, locale: PageLocale): Promise<KeptPage> => {
         const data = listing.renderer.listingPageData(id, 'removed');
         const html = fill(
           template,
-          await listing.renderer.render(`/product/${id}`, data),
+          await listing.renderer.render(`/product/${id}`, data, locale),
           pageDataScript(PAGE_DATA_ID, data),
         );
-        return { page: htmlPage(html, app.web.styleHash, 'quick'), status, categoryId: undefined };
+        return {
+          page: htmlPage(localizeHtml(html, locale), app.web.styleHash, 'quick'),
+          status,
+          categoryId: undefined,
+        };
       };
 
-      const draw = async (id: string, origin: string): Promise<KeptPage> => {
+      /** The listing's page in `locale`; its link preview and schema.org data stay in English but for og:locale. */
+      const draw = async (id: string, origin: string, locale: PageLocale): Promise<KeptPage> => {
         const found = await app.products.page(id);
-        if (!found) return drawGone(id, 404);
-        if (found === 'removed') return drawGone(id, 410);
+        if (!found) return drawGone(id, 404, locale);
+        if (found === 'removed') return drawGone(id, 410, locale);
         const path = `/product/${id}`;
         const detail = {
           product: toPublicListing(found.product),
@@ -77,23 +82,29 @@ export const pagesDomain = fp(
           ...(found.priceHint ? { priceHint: found.priceHint } : {}),
         };
         const data = listing.renderer.listingPageData(id, detail);
-        const { title, description, head } = listingHead(detail.product, origin);
-        const body = await listing.renderer.render(path, data);
+        const { title, description, head } = listingHead(detail.product, origin, locale);
+        const body = await listing.renderer.render(path, data, locale);
         const html = fill(template, body, pageDataScript(PAGE_DATA_ID, data), { title, description, head });
-        return { page: htmlPage(html, app.web.styleHash, 'quick'), status: 200, categoryId: found.product.categoryId };
+        return {
+          page: htmlPage(localizeHtml(html, locale, `${origin}${path}`), app.web.styleHash, 'quick'),
+          status: 200,
+          categoryId: found.product.categoryId,
+        };
       };
 
       // Public: a listing's address opens for anyone, drawn with the listing in it; removed is 410 and unknown 404,
       // both with the page that says the listing is not here (the listing page's own, so React takes it over as is).
       app.get('/product/:id', { schema: { hide: true } }, async (request, reply) => {
         const { id } = request.params as { id: string };
+        // In the person's language (docs/decisions/0020), kept per language.
+        const locale = app.web.locale(request, reply);
         // Not an id at all: nothing to look up (and nothing to keep), the same page as an unknown listing.
         if (!z.uuid().safeParse(id).success) {
-          const gone = await drawGone(id, 404);
+          const gone = await drawGone(id, 404, locale);
           return sendHtml(request, reply, gone.page, gone.status);
         }
         const origin = originOf(request);
-        const kept = await pages.load(`${origin}|${id}`, () => draw(id, origin));
+        const kept = await pages.load(`${origin}|${locale}|${id}`, () => draw(id, origin, locale));
         return sendHtml(request, reply, kept.page, kept.status);
       });
     }

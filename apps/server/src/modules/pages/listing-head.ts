@@ -1,5 +1,9 @@
 import { COMPANY, formatTaka, formatTk, type Listing } from '@phonehaat/shared';
+import type { PageLocale } from '../../plugins/web.js';
 import { shareImageUrl } from '../images/images.service.js';
+
+/** Open Graph's name of each language of the page (language_TERRITORY). */
+const OG_LOCALE: Record<PageLocale, string> = { en: 'en_US', bn: 'bn_BD' };
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -24,9 +28,14 @@ export function listingDescription(listing: Listing): string {
 /**
  * The head of a listing's public page: what Facebook, Messenger and WhatsApp show for a shared link (Open Graph and
  * Twitter card, the photo as a JPEG), the canonical address, and the listing as a schema.org Product with its Offer.
- * `origin` is the site's address ('https://phonehaat.com.bd').
+ * `origin` is the site's address ('https://phonehaat.com.bd'); `locale` the language the page is drawn in (the preview's
+ * text stays English, the spec's; og:locale says which page it is).
  */
-export function listingHead(listing: Listing, origin: string): { title: string; description: string; head: string } {
+export function listingHead(
+  listing: Listing,
+  origin: string,
+  locale: PageLocale = 'en',
+): { title: string; description: string; head: string } {
   const url = `${origin}/product/${listing._id}`;
   const title = `${listing.name} · ${COMPANY.name}`;
   const description = listingDescription(listing);
@@ -58,6 +67,8 @@ export function listingHead(listing: Listing, origin: string): { title: string; 
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', 'product'),
     meta('property', 'og:site_name', COMPANY.name),
+    meta('property', 'og:locale', OG_LOCALE[locale]),
+    meta('property', 'og:locale:alternate', OG_LOCALE[locale === 'en' ? 'bn' : 'en']),
     meta('property', 'og:title', listing.name),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
