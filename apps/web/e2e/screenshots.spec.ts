@@ -330,3 +330,22 @@ test('Check a phone and Stolen phones', async ({ page, playwright, baseURL }, te
   await expect(page.getByText('Gulshan PS GD 1432', { exact: false })).toBeVisible();
   await shoot(page, testInfo, 'stolen', { fullPage: !isPhone(testInfo) });
 });
+
+test('the Bengali screens of the README (360 px)', async ({ page, baseURL }, testInfo) => {
+  test.skip(!isPhone(testInfo), 'the Bengali set is taken on a phone');
+  test.setTimeout(90_000);
+  await page.context().addCookies([{ name: 'lang', value: 'bn', url: baseURL ?? 'http://127.0.0.1:3100' }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.mouse.move(0, 0);
+  await shoot(page, testInfo, 'home-bn');
+
+  const buyer = await registerBuyerViaApi(page.request, testInfo, 'সাদিয়া ইসলাম', `sadia.bn.${Date.now()}@example.com`);
+  expect(buyer.authorization).toBeTruthy();
+  await page.goto('/category/1');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await shoot(page, testInfo, 'category-bn');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot(page, testInfo, 'listing-bn');
+});
