@@ -347,6 +347,8 @@ describe('notifications', () => {
         {
           kind: 'deal.requested',
           text: 'New deal request for your Pixel 7 <script>.',
+          // The listing's name as it is, for the client to write the sentence in the person's language.
+          title: 'Pixel 7 <script>',
           link: `/dashboard/deals/${dealId}`,
           read: false,
         },

@@ -58,8 +58,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationSchema = z.object({
   _id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** The sentence, in plain words ('Sadia asked to buy Pixel 7.'). */
+  /** The sentence, in plain words ('Sadia asked to buy Pixel 7.'), in English. */
   text: z.string(),
+  /** The listing it is about: the client writes the sentence of its `kind` with it in the person's language. */
+  title: z.string(),
   /** Where it leads in the web client. */
   link: z.string(),
   createdAt: z.string(),

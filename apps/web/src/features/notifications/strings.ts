@@ -1,4 +1,6 @@
+import type { Notification, NotificationKind } from '@phonehaat/shared';
 import { formatNumber } from '@/i18n/format';
+import { getLocale } from '@/paraglide/runtime.js';
 import { m } from '@/paraglide/messages.js';
 
 /**
@@ -14,3 +16,25 @@ export const NOTIFICATION_TEXT = {
   /** A count on the badge: '7', '৭', and '99+' past 99. */
   badge: (n: number) => (n > 99 ? `${formatNumber(99)}+` : formatNumber(n)),
 } as const;
+
+/** The sentence of each kind of news, with the listing's name. */
+const KIND_TEXT: Record<NotificationKind, (inputs: { title: string }) => string> = {
+  'deal.requested': m.notif_kind_deal_requested,
+  'deal.accepted': m.notif_kind_deal_accepted,
+  'deal.declined': m.notif_kind_deal_declined,
+  'deal.cancelled': m.notif_kind_deal_cancelled,
+  'deal.expired': m.notif_kind_deal_expired,
+  'deal.handedOver': m.notif_kind_deal_handed_over,
+  'deal.cashPaid': m.notif_kind_deal_cash_paid,
+  'deal.paid': m.notif_kind_deal_paid,
+  'deal.completed': m.notif_kind_deal_completed,
+  'deal.problem': m.notif_kind_deal_problem,
+  'deal.refunded': m.notif_kind_deal_refunded,
+  'rating.received': m.notif_kind_rating_received,
+  'message.received': m.notif_kind_message_received,
+};
+
+/** A notification's sentence: the server's own in English, written from its kind and listing in Bengali. */
+export function notificationSentence(n: Pick<Notification, 'kind' | 'text' | 'title'>): string {
+  return getLocale() === 'en' ? n.text : KIND_TEXT[n.kind]({ title: n.title });
+}

@@ -9,10 +9,11 @@ import { createQueryClient } from '@/lib/query-client';
 import { setLocale } from '@/paraglide/runtime.js';
 import { NotificationBell } from './notification-bell';
 
-const entry = (id: string, text: string, read: boolean) => ({
+const entry = (id: string, text: string, read: boolean, title = 'Pixel 7 <b>') => ({
   _id: id,
   kind: 'deal.requested' as const,
   text,
+  title,
   link: `/dashboard/deals/${id}`,
   createdAt: '2026-11-25T10:00:00.000Z',
   read,
@@ -85,7 +86,10 @@ describe('NotificationBell', () => {
     await userEvent.click(bell);
     expect(screen.getByRole('heading', { name: 'বিজ্ঞপ্তি' })).toBeInTheDocument();
     // 10:00 UTC is 4 pm in Dhaka.
-    expect(screen.getByRole('link', { name: /^নতুন:\s*New deal request/ })).toHaveTextContent('২৫ নভে, ৪:০০ বিকাল');
+    // The sentence written from its kind and listing in Bengali (the server's is English).
+    const news = screen.getByRole('link', { name: /^নতুন:\s*আপনার Pixel 7 <b>-এর জন্য নতুন কেনার অনুরোধ এসেছে।/ });
+    expect(news).toHaveTextContent('২৫ নভে, ৪:০০ বিকাল');
+    expect(news).not.toHaveTextContent('New deal request');
     await userEvent.click(screen.getByRole('button', { name: 'সবগুলো পড়া হয়েছে' }));
     expect(await screen.findByRole('button', { name: 'বিজ্ঞপ্তি' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/i18n/format';
 import { getLocale } from '@/paraglide/runtime.js';
 import { markRead, notificationKeys, notificationsQuery } from '../api/notifications-api';
-import { NOTIFICATION_TEXT as T } from '../strings';
+import { notificationSentence, NOTIFICATION_TEXT as T } from '../strings';
 
 function BellIcon({ className }: { className?: string }) {
   return (
@@ -98,7 +98,7 @@ export function NotificationBell() {
                   }}
                 >
                   {!n.read && <span className="sr-only">{T.unread()} </span>}
-                  <span className="block text-sm">{n.text}</span>
+                  <span className="block text-sm">{notificationSentence(n)}</span>
                   <span className="block text-xs font-normal text-muted">{when(n.createdAt)}</span>
                 </Link>
               </li>
