@@ -57,6 +57,8 @@ test.describe('a visitor whose browser prefers Bengali', () => {
     // Drawn in Bengali by the server, not translated after the script ran.
     expect(await answer?.text()).toContain('<html lang="bn"');
     expect(answer?.headers().vary).toContain('accept-language');
+    // The shell's own words too: the description a search result or a link preview shows.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /বাংলাদেশে পুরোনো মোবাইল ফোন/);
     await expectBengali(page);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/?lang=en`);
     await expect(page.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute('href', `${baseURL}/?lang=bn`);

@@ -88,11 +88,24 @@ function assemble({ title, body, source, withHero, after = '', locale = 'en' }) 
   ].join('\n    ');
   let html = shell
     .replace(/\n\s*<\/head>/, `\n    ${head}\n  </head>`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    // The shell's own words (index.html is English), in the page's language from its catalogue.
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/,
+      (_, start) => `${start}${escapeAttr(shellWords(locale).description)}"`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${shellWords(locale).noscript}</noscript>`);
   if (title !== undefined) html = html.replace(/<title>.*?<\/title>/s, `<title>${title}</title>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root"></div>');
   return html.replace(root, `<div id="root" data-prerendered>${body}</div>${after}`);
+}
+
+/** index.html's description and noscript line in a language (messages/<locale>.json, shell_*). */
+function shellWords(locale) {
+  const catalogue = JSON.parse(readFileSync(join(webRoot, 'messages', `${locale}.json`), 'utf8'));
+  const escapeText = (value) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  return { description: catalogue.shell_description, noscript: escapeText(catalogue.shell_noscript) };
 }
 
 /** The file of a page in a language: home.html in English (the base language), home.bn.html in Bengali. */
