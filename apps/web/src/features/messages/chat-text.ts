@@ -1,6 +1,5 @@
 import { formatDate, formatNumber } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
-import { getLocale } from '@/paraglide/runtime.js';
 
 /**
  * The chat's words in the person's language: the same sentences as the shared CHAT_TEXT (whose English the server and
@@ -56,8 +55,6 @@ export const CHAT_WORDS = {
 } as const;
 
 const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
-/** In Bengali the part of the day in words ('২৫ নভে, ৪:০০ বিকাল'), not a Latin 'PM'. */
-const WHEN_BN: Intl.DateTimeFormatOptions = { ...WHEN, dayPeriod: 'short' };
 
 /** A message's moment, as the inbox, the conversation and Reported Chats show it: '25 Nov, 16:00', in Dhaka's time. */
-export const formatChatTime = (iso: string) => formatDate(iso, getLocale() === 'bn' ? WHEN_BN : WHEN);
+export const formatChatTime = (iso: string) => formatDate(iso, WHEN);

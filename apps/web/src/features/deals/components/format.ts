@@ -1,6 +1,5 @@
 import { formatDate, formatDigits } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
-import { getLocale } from '@/paraglide/runtime.js';
 
 /** A meeting or timeline moment as a Dhaka buyer reads it: 'Thu 26 Nov, 5:00 pm', in Dhaka's time. */
 const WHEN: Intl.DateTimeFormatOptions = {
@@ -11,10 +10,8 @@ const WHEN: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
   hour12: true,
 };
-/** In Bengali the part of the day in words ('বৃহস্পতি ২৬ নভে, ৫:০০ বিকাল'), where hour12 alone gives a Latin 'PM'. */
-const WHEN_BN: Intl.DateTimeFormatOptions = { ...WHEN, hour12: undefined, dayPeriod: 'short' };
 
-export const formatWhen = (iso: string) => formatDate(iso, getLocale() === 'bn' ? WHEN_BN : WHEN);
+export const formatWhen = (iso: string) => formatDate(iso, WHEN);
 
 export const formatMonth = (iso: string) => formatDate(iso, { month: 'long', year: 'numeric' });
 

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/i18n/format';
-import { getLocale } from '@/paraglide/runtime.js';
 import { markRead, notificationKeys, notificationsQuery } from '../api/notifications-api';
 import { notificationSentence, NOTIFICATION_TEXT as T } from '../strings';
 
@@ -16,11 +15,9 @@ function BellIcon({ className }: { className?: string }) {
 }
 
 const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
-/** In Bengali the part of the day in words ('২৫ নভে, ৪:০০ বিকাল'), not a Latin 'PM'. */
-const WHEN_BN: Intl.DateTimeFormatOptions = { ...WHEN, dayPeriod: 'short' };
 
 /** When the news came: '25 Nov, 16:00', in Dhaka's time. */
-const when = (iso: string) => formatDate(iso, getLocale() === 'bn' ? WHEN_BN : WHEN);
+const when = (iso: string) => formatDate(iso, WHEN);
 
 /** The bell of the navigation (signed in): the unread count, and the latest news in a panel; opening one reads it. */
 export function NotificationBell() {
