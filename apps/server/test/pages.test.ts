@@ -285,8 +285,20 @@ describe('the sitemap and robots.txt', () => {
       return res.body;
     };
     const before = await sitemap();
-    expect(before).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(before).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(before).toContain('<loc>https://phonehaat.example/</loc>');
+    // Each address in both languages and the one that picks the visitor's (decision 0020).
+    expect(before).toContain(
+      '<url><loc>https://phonehaat.example/blog</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://phonehaat.example/blog?lang=en"/>' +
+        '<xhtml:link rel="alternate" hreflang="bn" href="https://phonehaat.example/blog?lang=bn"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://phonehaat.example/blog"/></url>',
+    );
+    expect(before).toContain(
+      `<xhtml:link rel="alternate" hreflang="bn" href="https://phonehaat.example/product/${live}?lang=bn"/>`,
+    );
     expect(before).toContain('<loc>https://phonehaat.example/blog</loc>');
     for (const id of [live, removed, sold])
       expect(before).toContain(`<loc>https://phonehaat.example/product/${id}</loc>`);

@@ -4,7 +4,7 @@ import { PAGE_DATA_ID } from '@phonehaat/shared';
 import { z } from 'zod';
 import { siteOrigins } from '../auth/auth.js';
 import { toPricePoints, toPublicListing } from '../products/products.mapper.js';
-import { htmlPage, localizeHtml, sendHtml, type HtmlPage, type PageLocale } from '../../plugins/web.js';
+import { htmlPage, localizeHtml, PAGE_LOCALES, sendHtml, type HtmlPage, type PageLocale } from '../../plugins/web.js';
 import { listingHead, pageDataScript } from './listing-head.js';
 
 /** Listing pages kept drawn in memory at most (about 30 KB each with their compressed copies). */
@@ -119,14 +119,21 @@ export const pagesDomain = fp(
       const origin = originOf(request);
       const xml = await sitemaps.load(origin, async () => {
         const live = await app.products.live(SITEMAP_LISTINGS);
+        // Each address with its page in each language (?lang=, decision 0020) and the one that picks the visitor's.
+        const entry = (address: string, more = '') =>
+          `<url><loc>${xmlEscape(address)}</loc>${more}${[...PAGE_LOCALES, 'x-default']
+            .map(
+              (lang) =>
+                `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(lang === 'x-default' ? address : `${address}?lang=${lang}`)}"/>`,
+            )
+            .join('')}</url>`;
         const urls = [
-          ...PUBLIC_PAGES.map((path) => `<url><loc>${xmlEscape(origin + path)}</loc></url>`),
-          ...live.map(
-            ({ id, postedAt }) =>
-              `<url><loc>${xmlEscape(`${origin}/product/${id}`)}</loc><lastmod>${postedAt.toISOString()}</lastmod></url>`,
+          ...PUBLIC_PAGES.map((path) => entry(origin + path)),
+          ...live.map(({ id, postedAt }) =>
+            entry(`${origin}/product/${id}`, `<lastmod>${postedAt.toISOString()}</lastmod>`),
           ),
         ];
-        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
       });
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
     });
