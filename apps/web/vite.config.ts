@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -12,11 +13,16 @@ export default defineConfig({
   plugins: [
     messagesPlugin(webRoot),
     {
-      // The server draws the footer at once; the browser loads it after the page (components/layouts/footer-slot).
-      name: 'phonehaat-server-footer',
+      // A `*-slot` module loads its part after the page in the browser; the server's build draws it at once from the
+      // `*-slot.server.tsx` beside it (components/layouts/footer-slot, features/home/components/below-the-fold-slot).
+      name: 'phonehaat-server-slots',
       enforce: 'pre',
-      resolveId(source, _importer, options) {
-        return options.ssr && source === './footer-slot' ? `${src}/components/layouts/footer-slot.server.tsx` : null;
+      async resolveId(source, importer, options) {
+        if (!options.ssr || !/-slot$/.test(source)) return null;
+        const resolved = await this.resolve(source, importer, { skipSelf: true });
+        if (!resolved) return null;
+        const server = resolved.id.replace(/\.tsx$/, '.server.tsx');
+        return existsSync(server) ? server : null;
       },
     },
     react(),
