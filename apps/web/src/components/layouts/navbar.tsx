@@ -150,7 +150,8 @@ export function Navbar() {
           </Suspense>
         )}
 
-        <LanguageSwitch />
+        {/* On a phone where the bar wraps (signed in: chats and the bell beside the logo), the switch and the menu keep to the right. */}
+        <LanguageSwitch className="ml-auto lg:ml-0" />
 
         <ul className="menu menu-horizontal hidden items-center gap-1 p-0 lg:flex">
           {links()}
