@@ -23,11 +23,16 @@ afterEach(() => {
 
 describe('the offline bar', () => {
   it('says so while the browser is offline and goes when it is back, in a live region that stays', () => {
-    render(<OfflineBar />);
-    const region = screen.getByRole('status');
+    const { container } = render(<OfflineBar />);
+    const region = container.querySelector('[aria-live="polite"]');
     expect(region).toBeEmptyDOMElement();
+    // Online, no status of its own: a page's status message is the only one.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     goOffline(true);
-    expect(region).toHaveTextContent('You are offline. Phones you opened recently can still be read.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline. Phones you opened recently can still be read.',
+    );
+    expect(region).toContainElement(screen.getByRole('status'));
     goOffline(false);
     expect(region).toBeEmptyDOMElement();
   });
