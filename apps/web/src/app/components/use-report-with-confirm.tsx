@@ -1,9 +1,10 @@
-import { TOAST, type Listing } from '@phonehaat/shared';
+import { type Listing } from '@phonehaat/shared';
 import { useState } from 'react';
 import { useReportingIds, useReportProduct } from '@/features/reports/api/report-product';
 import { ReportDialog } from '@/features/reports/components/report-dialog';
 import { notifyError } from '@/lib/notify-error';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 
 type Reportable = Pick<Listing, '_id' | 'name'>;
 
@@ -23,7 +24,7 @@ export function useReportWithConfirm() {
         setAsking(null);
         report.mutate(
           { productId: asking._id, ...choice },
-          { onSuccess: () => toast.success(TOAST.reported), onError: notifyError },
+          { onSuccess: () => toast.success(m.toast_reported()), onError: notifyError },
         );
       }}
     />

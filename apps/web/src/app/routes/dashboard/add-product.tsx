@@ -1,4 +1,4 @@
-import { COMPANY, TOAST } from '@phonehaat/shared';
+import { COMPANY } from '@phonehaat/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -33,7 +33,7 @@ export function AddProductPage() {
       notifyError(error);
       return;
     }
-    toast.success(TOAST.productAdded);
+    toast.success(m.toast_product_added());
     await navigate(paths.myProducts());
   };
 

@@ -1,4 +1,4 @@
-import { COMPANY, CONFIRM, TOAST, type Product } from '@phonehaat/shared';
+import { COMPANY, type Product } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryError } from '@/components/ui/query-error';
@@ -26,13 +26,13 @@ export function MyProductsPage() {
 
   const onDelete = async (product: Product) => {
     const yes = await confirm({
-      message: CONFIRM.deleteProduct,
+      message: m.confirm_delete_product(),
       description: product.name,
       confirmLabel: m.product_delete(),
       tone: 'danger',
     });
     if (!yes) return;
-    remove.mutate(product, { onSuccess: () => toast.success(TOAST.deleted), onError: notifyError });
+    remove.mutate(product, { onSuccess: () => toast.success(m.toast_deleted()), onError: notifyError });
   };
 
   return (
