@@ -150,8 +150,8 @@ export function Navbar() {
           </Suspense>
         )}
 
-        {/* On a phone where the bar wraps (signed in: chats and the bell beside the logo), the switch and the menu keep to the right. */}
-        <LanguageSwitch className="ml-auto lg:ml-0" />
+        {/* In the bar from 1024 px; on a phone in the menu, where it takes no room from the chats and the bell. */}
+        <LanguageSwitch className="hidden lg:inline-flex" />
 
         <ul className="menu menu-horizontal hidden items-center gap-1 p-0 lg:flex">
           {links()}
@@ -189,6 +189,9 @@ export function Navbar() {
             className="menu absolute right-0 z-50 mt-2 w-60 gap-1 rounded-box border border-base-300 bg-base-100 p-2 text-base shadow-lg"
           >
             {links(close)}
+            <li>
+              <LanguageSwitch className="justify-start font-medium" />
+            </li>
             <li className="mt-1 border-t border-base-300 pt-2">
               {signedIn ? (
                 <button type="button" className="font-medium" onClick={logOut}>
