@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRoutesFor } from './app/router';
+import { preloadFooter } from './components/layouts/footer-slot';
+import { preloadBelowTheFold } from './features/home/components/below-the-fold-slot';
 import { whenPageIdle } from './lib/page-idle';
 import { setLocale, toLocale } from './paraglide/runtime.js';
 import './styles/index.css';
@@ -45,7 +47,12 @@ const app = () => (
 if (root.dataset.offline !== undefined)
   void import('./pwa/offline-page').then(({ OfflinePage }) => createRoot(root).render(<OfflinePage />));
 else if (root.dataset.prerendered !== undefined)
-  void loadRoutesFor(window.location.pathname)
+  // The page's code and the drawn parts below the fold, together: React then takes the whole page over at once.
+  void Promise.all([
+    loadRoutesFor(window.location.pathname),
+    preloadFooter(),
+    window.location.pathname === '/' ? preloadBelowTheFold() : undefined,
+  ])
     .catch(() => undefined)
     .then(() => hydrateRoot(root, app()));
 else createRoot(root).render(app());

@@ -1,16 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
+let Loaded: ComponentType | undefined;
+/** The footer's code, fetched before a drawn page is taken over (main.tsx), so React takes it over at once. */
+// eslint-disable-next-line react-refresh/only-export-components -- the preload belongs with the slot it fills
+export const preloadFooter = () =>
+  import('./footer').then((module) => {
+    Loaded = module.Footer;
+  });
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 /**
- * The footer is below the fold: its code (links, social icons, their words in both languages) comes after the page's.
- * On a page the server drew, React keeps the drawn footer until that code is here; elsewhere it appears under the
- * page. The server's build draws it at once (footer-slot.server.tsx, by the SSR build's alias).
+ * The footer is below the fold: its code (links, social icons, their words in both languages) is a chunk of its own,
+ * not in every page's first load. A page the server drew fetches it beside the page's code before React takes the
+ * page over (a boundary still waiting when the session is known would be drawn again, empty); elsewhere it appears
+ * under the page. The server's build draws it at once (footer-slot.server.tsx, by the SSR build's alias).
  */
 export function FooterSlot() {
-  return (
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{Loaded ? <Loaded /> : <Footer />}</Suspense>;
 }

@@ -1,16 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
+let Loaded: ComponentType | undefined;
+/** Its code, fetched before the drawn home page is taken over (main.tsx), so React takes it over at once. */
+// eslint-disable-next-line react-refresh/only-export-components -- the preload belongs with the slot it fills
+export const preloadBelowTheFold = () =>
+  import('./below-the-fold').then((module) => {
+    Loaded = module.BelowTheFold;
+  });
 const BelowTheFold = lazy(async () => ({ default: (await import('./below-the-fold')).BelowTheFold }));
 
 /**
- * The home page under its hero (categories, reviews): drawn by the server into the page, its code loaded after the
- * page's, and React keeps the drawn HTML until it arrives. The server's build draws it at once
- * (below-the-fold-slot.server.tsx, by the SSR build's resolve of `*-slot` modules).
+ * The home page under its hero (categories, reviews): a chunk of its own, not in the home page's first load. The
+ * server's build draws it at once (below-the-fold-slot.server.tsx, by the SSR build's resolve of `*-slot` modules).
  */
 export function BelowTheFoldSlot() {
-  return (
-    <Suspense fallback={null}>
-      <BelowTheFold />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{Loaded ? <Loaded /> : <BelowTheFold />}</Suspense>;
 }
