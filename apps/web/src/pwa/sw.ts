@@ -62,9 +62,14 @@ self.addEventListener('activate', (event) => {
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-const publicPages = new NetworkFirst({ cacheName: PUBLIC_CACHE });
+// A page's answer varies with the cookie and Accept-Language (its language), which a service worker's own request
+// never carries: a kept page is matched by its address alone, in the language it was opened in.
+const PAGE_MATCH: CacheQueryOptions = { ignoreVary: true };
+
+const publicPages = new NetworkFirst({ cacheName: PUBLIC_CACHE, matchOptions: PAGE_MATCH });
 const keptPages = new NetworkFirst({
   cacheName: CACHE.pages,
+  matchOptions: PAGE_MATCH,
   plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 14 * DAY })],
 });
 
@@ -91,7 +96,7 @@ registerRoute(
     } catch {
       // A public page asked for with a query string (?utm=…) is the same page.
       const kept = isPublicPage(pathname)
-        ? await caches.open(PUBLIC_CACHE).then((cache) => cache.match(pathname, { ignoreSearch: true }))
+        ? await caches.open(PUBLIC_CACHE).then((cache) => cache.match(pathname, { ...PAGE_MATCH, ignoreSearch: true }))
         : undefined;
       return kept ?? offlinePage();
     }
@@ -154,7 +159,7 @@ async function keep(urls: unknown): Promise<void> {
               : undefined;
       if (!name) return;
       const cache = await caches.open(name);
-      if (await cache.match(url.href)) return;
+      if (await cache.match(url.href, PAGE_MATCH)) return;
       // Sent by the service worker: no token, so only what anybody may see comes back.
       const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => undefined);
       if (response?.ok) await cache.put(url.href, response);
