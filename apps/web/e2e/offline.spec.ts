@@ -78,13 +78,14 @@ test.describe('installable and usable offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: opened.name })).toBeVisible();
     await expect(bar).toBeVisible();
 
-    // One never opened: the offline page, which reloads itself when the connection is back.
+    // One never opened: the offline page, which reloads itself when the connection is back (and again 2 s later if
+    // the line was not usable yet).
     await page.goto(`/product/${never.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page).toHaveTitle('You are offline — PhoneHaat');
     await context.setOffline(false);
-    await expect(page.getByRole('heading', { level: 1, name: never.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: never.name })).toBeVisible({ timeout: 20_000 });
     await expect(bar).toHaveCount(0);
   });
 });

@@ -77,6 +77,33 @@ describe('the offline page', () => {
     expect(document.title).toBe('আপনি অফলাইনে — PhoneHaat');
     expect(document.documentElement.lang).toBe('bn');
   });
+
+  it('tries again when the connection is back, and while online after 2, 4, 8 … seconds', () => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+    const reload = vi.fn();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = render(<OfflinePage reload={reload} />);
+    act(() => vi.advanceTimersByTime(120_000));
+    expect(reload).not.toHaveBeenCalled();
+    goOffline(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    offline.unmount();
+
+    // Reloaded, and still the offline page although the browser says online: again after 2 s, then after 4 s.
+    const first = render(<OfflinePage reload={reload} />);
+    act(() => vi.advanceTimersByTime(1_900));
+    expect(reload).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(200));
+    expect(reload).toHaveBeenCalledTimes(2);
+    first.unmount();
+    render(<OfflinePage reload={reload} />);
+    act(() => vi.advanceTimersByTime(3_900));
+    expect(reload).toHaveBeenCalledTimes(2);
+    act(() => vi.advanceTimersByTime(200));
+    expect(reload).toHaveBeenCalledTimes(3);
+    vi.useRealTimers();
+  });
 });
 
 describe('what the service worker keeps', () => {
