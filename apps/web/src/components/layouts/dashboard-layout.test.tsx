@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import { LocaleProvider } from '@/i18n/locale';
+import { setLocale } from '@/paraglide/runtime.js';
 import { signedOut } from '@/lib/auth-context';
 import { renderWithProviders, signedInAs } from '@/testing/render';
 import { DashboardLayout } from './dashboard-layout';
@@ -11,6 +14,25 @@ const drawerLinks = () =>
     .map((link) => link.textContent);
 
 describe('DashboardLayout', () => {
+  afterEach(() => setLocale('en', { reload: false }));
+
+  it('follows the language switch: the drawer is written again in Bengali, in place', async () => {
+    renderWithProviders(
+      <LocaleProvider>
+        <LanguageSwitch />
+        <DashboardLayout />
+      </LocaleProvider>,
+      { auth: signedInAs('Buyer'), route: '/dashboard' },
+    );
+    expect(drawerLinks()).toContain('My Deals');
+    await userEvent.click(screen.getByRole('button', { name: 'PhoneHaat বাংলায় পড়ুন' }));
+    const bengali = within(screen.getAllByRole('navigation', { name: 'ড্যাশবোর্ড' })[0] as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(bengali).toContain('আমার ডিল');
+    expect(bengali).not.toContain('My Deals');
+  });
+
   it('shows a spinner in the drawer while the role loads (with the sign-in)', () => {
     renderWithProviders(<DashboardLayout />, {
       auth: { ...signedOut, status: 'loading', user: null },

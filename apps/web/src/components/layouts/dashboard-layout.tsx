@@ -7,6 +7,7 @@ import { useWaitingDeals } from '@/features/deals/api/get-deals';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { formatNumber } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
 import { m } from '@/paraglide/messages.js';
 
 /** How many deals wait for the person's move (asked again after each of their moves). */
@@ -92,6 +93,8 @@ function MobileDrawer({ id, onClose }: { id: string; onClose: () => void }) {
  * 'Open Sidebar' button on phones), and the page beside it.
  */
 export function DashboardLayout() {
+  // The route's element is kept by the router: the switch redraws the drawer's words through this subscription.
+  useLocale();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const drawerId = useId();
