@@ -22,3 +22,4 @@ export * from './domain/moderation.js';
 export * from './constants/phone-models.js';
 export * from './domain/price-hint.js';
 export * from './schemas/price-hint.js';
+export * from './domain/locale.js';

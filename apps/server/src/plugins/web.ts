@@ -8,6 +8,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
 import { z } from 'zod';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  LOCALES,
+  localeFromCookie,
+  requestLocale,
+  type Locale,
+} from '@phonehaat/shared';
 import type { Config } from '../config.js';
 
 /**
@@ -116,22 +124,9 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Htm
   return reply.code(status).send(body);
 }
 
-/** The languages of the site's pages (apps/web/messages), English the base. */
-export const PAGE_LOCALES = ['en', 'bn'] as const;
-export type PageLocale = (typeof PAGE_LOCALES)[number];
-/** The cookie the web client's language switch writes (Paraglide's, apps/web/scripts/compile-messages.mjs). */
-export const LOCALE_COOKIE = 'lang';
-/** As long as the client keeps it (Paraglide's cookieMaxAge, 400 days). */
-const LOCALE_COOKIE_MAX_AGE = 34_560_000;
-
-const asLocale = (value: string | undefined | null): PageLocale | undefined =>
-  PAGE_LOCALES.find((locale) => locale === value?.trim().toLowerCase());
-
-/** The `lang` cookie's value, when it names one of our languages. */
-function localeCookie(request: FastifyRequest): PageLocale | undefined {
-  const match = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '');
-  return asLocale(match?.[1]);
-}
+/** The languages of the site's pages (apps/web/messages), English the base; the rule is shared's (domain/locale). */
+export const PAGE_LOCALES = LOCALES;
+export type PageLocale = Locale;
 
 /**
  * The language a page is answered in (docs/decisions/0020): `?lang=bn|en` on the address (a link shared in a
@@ -140,15 +135,11 @@ function localeCookie(request: FastifyRequest): PageLocale | undefined {
  */
 export function chooseLocale(request: FastifyRequest): PageLocale {
   const query = request.url.includes('?') ? new URLSearchParams(request.url.slice(request.url.indexOf('?'))) : null;
-  const asked = asLocale(query?.get('lang'));
-  if (asked) return asked;
-  const remembered = localeCookie(request);
-  if (remembered) return remembered;
-  for (const tag of new Negotiator(request.raw).languages()) {
-    const preferred = asLocale(tag.split('-')[0]);
-    if (preferred) return preferred;
-  }
-  return 'en';
+  const asked = query?.get('lang');
+  return (
+    (asked ? LOCALES.find((locale) => locale === asked.trim().toLowerCase()) : undefined) ??
+    requestLocale({ cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] })
+  );
 }
 
 /**
@@ -158,7 +149,7 @@ export function chooseLocale(request: FastifyRequest): PageLocale {
  */
 export function pageLocale(request: FastifyRequest, reply: FastifyReply, secure: boolean): PageLocale {
   const locale = chooseLocale(request);
-  if (localeCookie(request) !== locale) {
+  if (localeFromCookie(request.headers.cookie) !== locale) {
     const cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
     const set = reply.getHeader('set-cookie');
     reply.header('set-cookie', set === undefined ? cookie : [...(Array.isArray(set) ? set : [String(set)]), cookie]);
