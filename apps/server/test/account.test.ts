@@ -333,6 +333,98 @@ describe('the account page', () => {
   });
 });
 
+describe('emails in Bengali', () => {
+  it('a link comes in the language of the request that asked for it: the lang cookie, else the browser', async () => {
+    const email = newEmail('bn-seller');
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { ...origin, cookie: 'lang=bn', 'accept-language': 'en-US' },
+      payload: { name: 'রহিম উদ্দিন', email, password: 'first good password', role: 'Seller' },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const [verify] = await mailTo(email);
+    expect(verify?.subject).toBe('আপনার ইমেইল ঠিকানা যাচাই করুন');
+    expect(verify?.text).toContain('লিংকটি ২৪ ঘণ্টা কাজ করবে।');
+    expect(verify?.html).toContain('<html lang="bn">');
+    expect(verify?.html).toContain('আমার ইমেইল যাচাই করুন');
+    expect(`${linkIn(verify).origin}${linkIn(verify).pathname}`).toBe(`${SITE}/verify-email`);
+
+    // No cookie: a browser whose first language is Bengali; then one whose first is English.
+    const ask = (language: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { ...origin, 'accept-language': language },
+        payload: { email },
+      });
+    expect((await ask('bn-BD,bn;q=0.9,en;q=0.8')).statusCode).toBe(200);
+    const [, bengali] = await mailTo(email);
+    expect(bengali?.subject).toBe('নতুন পাসওয়ার্ড দিন');
+    expect(bengali?.text).toContain('লিংকটি ১ ঘণ্টা এবং একবারই কাজ করবে।');
+    expect((await ask('en-GB,en;q=0.9,bn;q=0.5')).statusCode).toBe(200);
+    const [, , english] = await mailTo(email);
+    expect(english?.subject).toBe('Set a new password');
+  });
+
+  it('news of a deal comes in the language its reader chose for emails; other preferences stay as they were', async () => {
+    const seller = await createPrincipal(ctx.app, 'Seller');
+    const buyer = await createPrincipal(ctx.app, 'Buyer', 'Karim Ahmed');
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications/preferences',
+      headers: seller.headers,
+    });
+    expect(before.json()).toEqual({
+      emailDealRequested: true,
+      emailDealAccepted: true,
+      emailDealCompleted: true,
+      language: 'en',
+    });
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: seller.headers,
+      payload: { emailDealCompleted: false },
+    });
+    expect(off.json()).toMatchObject({ emailDealCompleted: false, language: 'en' });
+    const chosen = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: seller.headers,
+      payload: { language: 'bn' },
+    });
+    expect(chosen.json()).toEqual({
+      emailDealRequested: true,
+      emailDealAccepted: true,
+      emailDealCompleted: false,
+      language: 'bn',
+    });
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: seller.headers,
+      payload: { language: 'fr' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Choose English (en) or Bengali (bn) for your emails.');
+
+    const productId = await listProduct(ctx.app, seller, { name: 'Galaxy A52' });
+    const { dealId } = await requestDeal(ctx.app, buyer, productId);
+    const [request] = (await mailTo(seller.email)).filter((m) => m.subject.includes('Galaxy A52'));
+    expect(request?.subject).toBe('নতুন ডিলের অনুরোধ: Galaxy A52');
+    expect(request?.text).toContain('Karim Ahmed আপনার Galaxy A52 কিনতে চান।');
+    expect(request?.text).toContain('কোন ইমেইল কোন ভাষায় পাবেন');
+    expect(linksIn(request).map((l) => l.pathname)).toEqual([`/dashboard/deals/${dealId}`, '/dashboard/account']);
+
+    // The buyer never chose: English.
+    expect((await fire(ctx.app, seller, dealId, { event: 'accept' })).statusCode).toBe(200);
+    const [accepted] = (await mailTo(buyer.email)).filter((m) => m.subject.includes('Galaxy A52'));
+    expect(accepted?.subject).toBe('Your deal was accepted: Galaxy A52');
+    expect(accepted?.html).toContain('<html lang="en">');
+  });
+});
+
 describe('notifications', () => {
   it('tells the seller of a request and the buyer of the acceptance, in the bell and by email, once each', async () => {
     const seller = await createPrincipal(ctx.app, 'Seller');

@@ -13,7 +13,7 @@ import {
   AUDIT_ACTIONS,
   EditProductBodySchema,
   MarkNotificationsReadSchema,
-  NotificationPreferencesSchema,
+  NotificationPreferencesUpdateSchema,
   RatingInputSchema,
   ReportConversationSchema,
   SendMessageSchema,
@@ -1000,10 +1000,11 @@ const HAND: Record<string, Hand> = {
   'PUT /api/notifications/preferences': {
     runs: 150,
     as: 'buyer',
-    ...json(NotificationPreferencesSchema, () => ({
+    ...json(NotificationPreferencesUpdateSchema, () => ({
       emailDealRequested: true,
       emailDealAccepted: false,
       emailDealCompleted: true,
+      language: 'bn',
     })),
   },
   // ...and its catch-all: better-auth's other endpoints, and paths that are none.

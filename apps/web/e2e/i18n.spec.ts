@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support';
+import { uniqueEmail } from './fixtures';
+import { expect, expectAccessible, registerBuyerViaApi, test } from './support';
 
 /**
  * Bengali pages (issue 18, docs/decisions/0020): one address per page, answered in the person's language (the `lang`
@@ -42,7 +43,9 @@ async function expectBengali(page: Page) {
 
 /** The switch: in the bar from 1024 px, in the menu on a phone. */
 async function tapSwitch(page: Page, name: string) {
-  if (!(await page.getByRole('button', { name }).isVisible())) await page.locator('nav button[aria-controls]').click();
+  if (!(await page.getByRole('button', { name }).isVisible())) {
+    await page.getByRole('button', { name: /^(Open menu|মেনু খুলুন)$/ }).click();
+  }
   await page.getByRole('button', { name }).click();
 }
 
@@ -126,5 +129,39 @@ test.describe('switching the language', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await page.goto('/');
     await expectBengali(page);
+  });
+});
+
+test.describe('a signed-in person’s emails', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('follow the language they switch to; the account page can choose another, and says so in both', async ({
+    page,
+  }, testInfo) => {
+    const { authorization } = await registerBuyerViaApi(page.request, testInfo, 'Mitu Akter', uniqueEmail('bn-mail'));
+    const stored = async () =>
+      (
+        (await (await page.request.get('/api/notifications/preferences', { headers: { authorization } })).json()) as {
+          language: string;
+        }
+      ).language;
+    await page.goto('/dashboard/account');
+    const english = page.getByRole('group', { name: 'Language of these emails' });
+    await expect(english.getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(await stored()).toBe('en');
+
+    await tapSwitch(page, 'PhoneHaat বাংলায় পড়ুন');
+    const bengali = page.getByRole('group', { name: 'এই ইমেইলগুলোর ভাষা' });
+    await expect(bengali.getByRole('radio', { name: 'বাংলা' })).toBeChecked();
+    await expect(bengali).toContainText('সাইন ইন করা অবস্থায় সাইটের ভাষা বদলালে এটিও বদলে যায়।');
+    expect(await stored()).toBe('bn');
+
+    // Reading the site in Bengali, emails in English: chosen here, kept after a reload.
+    await bengali.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+    await expect(page.getByText('সংরক্ষিত হয়েছে', { exact: true })).toBeVisible();
+    expect(await stored()).toBe('en');
+    await page.reload();
+    await expect(bengali.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expectAccessible(page, 'the account page in Bengali');
   });
 });

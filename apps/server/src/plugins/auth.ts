@@ -115,9 +115,9 @@ export const authPlugin = fp(
       google: googleClient(config, opts.devOidcIssuer),
       // Links go out by mail from the job table (app.mail, registered after this plugin; read when a link is sent).
       mail: {
-        verification: (to, link, change) =>
-          app.mail.send(to, change ? mailTemplates.changeEmail(link) : mailTemplates.verify(link)),
-        reset: (to, link) => app.mail.send(to, mailTemplates.reset(link)),
+        verification: (to, link, change, locale) =>
+          app.mail.send(to, change ? mailTemplates.changeEmail(link, locale) : mailTemplates.verify(link, locale)),
+        reset: (to, link, locale) => app.mail.send(to, mailTemplates.reset(link, locale)),
         verified: (userId) => app.events.emit('user.changed', { userId, change: 'verified' }),
         signedOut: (userId) => app.events.emit('user.changed', { userId, change: 'signed-out' }),
       },

@@ -1,9 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { LocaleProvider } from '@/i18n/locale';
+import { hasToken } from '@/lib/api-client';
+import type { Locale } from '@/paraglide/runtime.js';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+
+async function followLanguage(queryClient: QueryClient, language: Locale): Promise<void> {
+  const { accountApi, accountKeys } = await import('@/features/account/api/account-api');
+  try {
+    await accountApi.savePreferences({ language });
+    await queryClient.invalidateQueries({ queryKey: accountKeys.preferences });
+  } catch {
+    // Offline or signed out meanwhile: the emails keep their language; the account page can change it.
+  }
+}
 
 /**
  * The router is made inside the providers: its routes' loaders start the pages' data in the app's query client.
@@ -13,9 +25,16 @@ import { createAppRouter } from './router';
 function AppRouter() {
   const queryClient = useQueryClient();
   const [router] = useState(() => createAppRouter(queryClient));
-  const redraw = useCallback(() => void router.revalidate(), [router]);
+  const switched = useCallback(
+    (locale: Locale) => {
+      void router.revalidate();
+      // Signed in: their emails come in the language they switched to (the account page can choose otherwise).
+      if (hasToken()) void followLanguage(queryClient, locale);
+    },
+    [router, queryClient],
+  );
   return (
-    <LocaleProvider onChange={redraw}>
+    <LocaleProvider onChange={switched}>
       <RouterProvider router={router} />
     </LocaleProvider>
   );

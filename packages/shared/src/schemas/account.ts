@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './user.js';
+import { LOCALES } from '../domain/locale.js';
 
 /** GET /api/account: what the account page and the verification banner show about the signed-in person. */
 export const AccountSchema = z.object({
@@ -89,8 +90,13 @@ export const NotificationPreferencesSchema = z.object({
   emailDealRequested: z.boolean(),
   emailDealAccepted: z.boolean(),
   emailDealCompleted: z.boolean(),
+  /** The language of the emails about deals (the links a person asks for come in the language they asked in). */
+  language: z.enum(LOCALES, { message: 'Choose English (en) or Bengali (bn) for your emails.' }),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+/** PUT /api/notifications/preferences: the preferences to change; those left out stay as they are. */
+export const NotificationPreferencesUpdateSchema = NotificationPreferencesSchema.partial();
+export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdateSchema>;
 
 // The bodies of better-auth's recovery endpoints as the web client sends them (the OpenAPI document lists them).
 /** POST /api/auth/request-password-reset and /api/auth/send-verification-email. */

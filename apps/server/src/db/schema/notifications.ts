@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 /**
@@ -34,15 +34,21 @@ export const notifications = pgTable(
 );
 
 /** Which notifications a person also wants by email; no row means every one of them (the defaults). */
-export const notificationPreferences = pgTable('notification_preference', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  emailDealRequested: boolean('email_deal_requested').notNull().default(true),
-  emailDealAccepted: boolean('email_deal_accepted').notNull().default(true),
-  emailDealCompleted: boolean('email_deal_completed').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
+export const notificationPreferences = pgTable(
+  'notification_preference',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailDealRequested: boolean('email_deal_requested').notNull().default(true),
+    emailDealAccepted: boolean('email_deal_accepted').notNull().default(true),
+    emailDealCompleted: boolean('email_deal_completed').notNull().default(true),
+    /** The language of the emails about deals: 'en' or 'bn'. */
+    emailLanguage: text('email_language').notNull().default('en'),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [check('notification_preference_email_language', sql`${table.emailLanguage} in ('en', 'bn')`)],
+);

@@ -2,7 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { EmailSchema, SELF_SERVICE_ROLES, SignUpProfileSchema, UpdateProfileSchema } from '@phonehaat/shared';
+import {
+  EmailSchema,
+  requestLocale,
+  SELF_SERVICE_ROLES,
+  SignUpProfileSchema,
+  UpdateProfileSchema,
+  type Locale,
+} from '@phonehaat/shared';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -122,12 +129,21 @@ export const RESET_LINK_SECONDS = 3600;
 /** What the auth flows hand to mail: links to the web client's pages, never sent from inside the request. */
 export interface AuthMail {
   /** A verification link for `to`: a new account's address, or (change) the new address of a changed email. */
-  verification(to: string, link: string, change: boolean): Promise<void>;
-  reset(to: string, link: string): Promise<void>;
+  verification(to: string, link: string, change: boolean, locale: Locale): Promise<void>;
+  /** `locale`: the language of the request that asked for the link (its `lang` cookie, else Accept-Language). */
+  reset(to: string, link: string, locale: Locale): Promise<void>;
   /** An address was proved: the user's sessions carry the old flag. */
   verified(userId: string): Promise<void>;
   /** A password was reset: every session of the user was revoked. */
   signedOut(userId: string): Promise<void>;
+}
+
+/** The language of the request that asked for an emailed link; English when there is none (a server-side call). */
+function localeOf(request: Request | undefined): Locale {
+  return requestLocale({
+    cookie: request?.headers.get('cookie'),
+    acceptLanguage: request?.headers.get('accept-language'),
+  });
 }
 
 /** The web client's page for an emailed token, at the site address better-auth answered at (PUBLIC_URL or the request's). */
@@ -200,8 +216,8 @@ export function createAuth(options: {
       // 'Forgot password?': a link by email to the web client's page; using it signs the account out everywhere.
       ...(mail
         ? {
-            sendResetPassword: async ({ user, url, token }) =>
-              mail.reset(user.email, pageLink(url, '/reset-password', token)),
+            sendResetPassword: async ({ user, url, token }, request) =>
+              mail.reset(user.email, pageLink(url, '/reset-password', token), localeOf(request)),
             resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
             revokeSessionsOnPasswordReset: true,
             onPasswordReset: async ({ user }: { user: { id: string } }) => mail.signedOut(user.id),
@@ -214,15 +230,24 @@ export function createAuth(options: {
           emailVerification: {
             sendOnSignUp: true,
             expiresIn: VERIFY_LINK_SECONDS,
-            sendVerificationEmail: async ({
-              user,
-              url,
-              token,
-            }: {
-              user: { email: string };
-              url: string;
-              token: string;
-            }) => mail.verification(user.email, pageLink(url, '/verify-email', token), isEmailChange(token)),
+            sendVerificationEmail: async (
+              {
+                user,
+                url,
+                token,
+              }: {
+                user: { email: string };
+                url: string;
+                token: string;
+              },
+              request?: Request,
+            ) =>
+              mail.verification(
+                user.email,
+                pageLink(url, '/verify-email', token),
+                isEmailChange(token),
+                localeOf(request),
+              ),
             afterEmailVerification: async (user: { id: string }) => mail.verified(user.id),
           },
         }

@@ -1,6 +1,8 @@
+import type { Locale } from '@phonehaat/shared';
+
 /**
  * Every email PhoneHaat sends: short, plain words (a Dhaka buyer reads them on a phone), one text version and one
- * simple HTML version with every inserted value escaped. The words live here and only here, for translation later.
+ * simple HTML version with every inserted value escaped. The words live here and only here, in English and Bengali.
  */
 export interface MailContent {
   subject: string;
@@ -9,44 +11,104 @@ export interface MailContent {
 }
 
 const SIGN_OFF = 'PhoneHaat';
-const IGNORE = 'If you did not ask for this, you can ignore this email.';
 
-export const MAIL_TEXT = {
-  verify: {
-    subject: 'Verify your email address',
-    body: 'Open this link to verify your email address for PhoneHaat:',
-    button: 'Verify my email',
-    after: 'The link works for 24 hours.',
+interface MailWords {
+  verify: { subject: string; body: string; button: string; after: string };
+  changeEmail: { subject: string; body: string; button: string; after: string };
+  reset: { subject: string; body: string; button: string; after: string };
+  dealRequested: { subject: (title: string) => string; body: (buyer: string, title: string) => string; button: string };
+  dealAccepted: { subject: (title: string) => string; body: (title: string) => string; button: string };
+  dealCompleted: { subject: (title: string) => string; body: (title: string) => string; button: string };
+  settings: string;
+  ignore: string;
+  copy: string;
+  aBuyer: string;
+  aPhone: string;
+}
+
+/** The words of every email in each language; a listing's name and a person's name go in as they were written. */
+export const MAIL_TEXT: Record<Locale, MailWords> = {
+  en: {
+    verify: {
+      subject: 'Verify your email address',
+      body: 'Open this link to verify your email address for PhoneHaat:',
+      button: 'Verify my email',
+      after: 'The link works for 24 hours.',
+    },
+    changeEmail: {
+      subject: 'Confirm your new email address',
+      body: 'Open this link to use this email address for your PhoneHaat account:',
+      button: 'Use this email',
+      after: 'The link works for 24 hours.',
+    },
+    reset: {
+      subject: 'Set a new password',
+      body: 'Someone (we hope you) asked to set a new password for your PhoneHaat account. Open this link to choose one:',
+      button: 'Set a new password',
+      after: 'The link works for 1 hour and only once. Setting a new password signs you out everywhere.',
+    },
+    dealRequested: {
+      subject: (title) => `New deal request: ${title}`,
+      body: (buyer, title) => `${buyer} wants to buy your ${title}. Accept or decline it soon:`,
+      button: 'See the deal',
+    },
+    dealAccepted: {
+      subject: (title) => `Your deal was accepted: ${title}`,
+      body: (title) => `The seller accepted your deal for ${title}. See where and when to meet:`,
+      button: 'See the deal',
+    },
+    dealCompleted: {
+      subject: (title) => `Deal completed: ${title}`,
+      body: (title) => `The deal for ${title} is complete. You can now rate the other side:`,
+      button: 'See the deal',
+    },
+    settings: 'You can choose which emails you get, and their language, on your account page:',
+    ignore: 'If you did not ask for this, you can ignore this email.',
+    copy: 'Or copy this address:',
+    aBuyer: 'A buyer',
+    aPhone: 'phone',
   },
-  changeEmail: {
-    subject: 'Confirm your new email address',
-    body: 'Open this link to use this email address for your PhoneHaat account:',
-    button: 'Use this email',
-    after: 'The link works for 24 hours.',
+  bn: {
+    verify: {
+      subject: 'আপনার ইমেইল ঠিকানা যাচাই করুন',
+      body: 'PhoneHaat-এ আপনার ইমেইল ঠিকানা যাচাই করতে এই লিংকটি খুলুন:',
+      button: 'আমার ইমেইল যাচাই করুন',
+      after: 'লিংকটি ২৪ ঘণ্টা কাজ করবে।',
+    },
+    changeEmail: {
+      subject: 'আপনার নতুন ইমেইল ঠিকানা নিশ্চিত করুন',
+      body: 'আপনার PhoneHaat অ্যাকাউন্টে এই ইমেইল ঠিকানা ব্যবহার করতে এই লিংকটি খুলুন:',
+      button: 'এই ইমেইল ব্যবহার করুন',
+      after: 'লিংকটি ২৪ ঘণ্টা কাজ করবে।',
+    },
+    reset: {
+      subject: 'নতুন পাসওয়ার্ড দিন',
+      body: 'কেউ (আশা করি আপনিই) আপনার PhoneHaat অ্যাকাউন্টের নতুন পাসওয়ার্ড চেয়েছেন। নতুন পাসওয়ার্ড বেছে নিতে এই লিংকটি খুলুন:',
+      button: 'নতুন পাসওয়ার্ড দিন',
+      after: 'লিংকটি ১ ঘণ্টা এবং একবারই কাজ করবে। নতুন পাসওয়ার্ড দিলে সব ডিভাইস থেকে আপনি সাইন আউট হয়ে যাবেন।',
+    },
+    dealRequested: {
+      subject: (title) => `নতুন ডিলের অনুরোধ: ${title}`,
+      body: (buyer, title) => `${buyer} আপনার ${title} কিনতে চান। শিগগির গ্রহণ বা প্রত্যাখ্যান করুন:`,
+      button: 'ডিলটি দেখুন',
+    },
+    dealAccepted: {
+      subject: (title) => `আপনার ডিল গৃহীত হয়েছে: ${title}`,
+      body: (title) => `বিক্রেতা ${title}-এর জন্য আপনার ডিল গ্রহণ করেছেন। কোথায় ও কখন দেখা হবে দেখুন:`,
+      button: 'ডিলটি দেখুন',
+    },
+    dealCompleted: {
+      subject: (title) => `ডিল সম্পন্ন: ${title}`,
+      body: (title) => `${title}-এর ডিল সম্পন্ন হয়েছে। এখন অন্য পক্ষকে রেটিং দিতে পারেন:`,
+      button: 'ডিলটি দেখুন',
+    },
+    settings: 'কোন ইমেইল কোন ভাষায় পাবেন, তা আপনার অ্যাকাউন্ট পেজে বেছে নিতে পারেন:',
+    ignore: 'আপনি এটি না চেয়ে থাকলে এই ইমেইলটি উপেক্ষা করতে পারেন।',
+    copy: 'অথবা এই ঠিকানাটি কপি করুন:',
+    aBuyer: 'একজন ক্রেতা',
+    aPhone: 'ফোন',
   },
-  reset: {
-    subject: 'Set a new password',
-    body: 'Someone (we hope you) asked to set a new password for your PhoneHaat account. Open this link to choose one:',
-    button: 'Set a new password',
-    after: 'The link works for 1 hour and only once. Setting a new password signs you out everywhere.',
-  },
-  dealRequested: {
-    subject: (title: string) => `New deal request: ${title}`,
-    body: (buyer: string, title: string) => `${buyer} wants to buy your ${title}. Accept or decline it soon:`,
-    button: 'See the deal',
-  },
-  dealAccepted: {
-    subject: (title: string) => `Your deal was accepted: ${title}`,
-    body: (title: string) => `The seller accepted your deal for ${title}. See where and when to meet:`,
-    button: 'See the deal',
-  },
-  dealCompleted: {
-    subject: (title: string) => `Deal completed: ${title}`,
-    body: (title: string) => `The deal for ${title} is complete. You can now rate the other side:`,
-    button: 'See the deal',
-  },
-  settings: 'You can choose which emails you get on your account page:',
-} as const;
+};
 
 export function escapeHtml(value: string): string {
   return value
@@ -58,19 +120,22 @@ export function escapeHtml(value: string): string {
 }
 
 /** A message with one link: the sentence, the link (as a button in HTML and in full in text), and an after-note. */
-function withLink(parts: {
-  subject: string;
-  body: string;
-  button: string;
-  link: string;
-  notes: string[];
-}): MailContent {
+function withLink(
+  locale: Locale,
+  parts: {
+    subject: string;
+    body: string;
+    button: string;
+    link: string;
+    notes: string[];
+  },
+): MailContent {
   const text = [parts.body, '', parts.link, '', ...parts.notes.flatMap((n) => [n, '']), SIGN_OFF].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;font-size:16px;line-height:1.5;color:#111">',
+    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;font-size:16px;line-height:1.5;color:#111">`,
     `<p>${escapeHtml(parts.body)}</p>`,
     `<p><a href="${escapeHtml(parts.link)}" style="display:inline-block;padding:10px 16px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(parts.button)}</a></p>`,
-    `<p style="font-size:14px;color:#444">Or copy this address: ${escapeHtml(parts.link)}</p>`,
+    `<p style="font-size:14px;color:#444">${escapeHtml(MAIL_TEXT[locale].copy)} ${escapeHtml(parts.link)}</p>`,
     ...parts.notes.map((n) => `<p style="font-size:14px;color:#444">${escapeHtml(n)}</p>`),
     `<p>${SIGN_OFF}</p>`,
     '</body></html>',
@@ -78,34 +143,59 @@ function withLink(parts: {
   return { subject: parts.subject, text, html };
 }
 
+/** Each email in the language given: the request's for the links a person just asked for, else their chosen one. */
 export const mailTemplates = {
-  verify: (link: string): MailContent =>
-    withLink({ ...MAIL_TEXT.verify, link, notes: [MAIL_TEXT.verify.after, IGNORE] }),
-  changeEmail: (link: string): MailContent =>
-    withLink({ ...MAIL_TEXT.changeEmail, link, notes: [MAIL_TEXT.changeEmail.after, IGNORE] }),
-  reset: (link: string): MailContent => withLink({ ...MAIL_TEXT.reset, link, notes: [MAIL_TEXT.reset.after, IGNORE] }),
-  dealRequested: (input: { buyer: string; title: string; link: string; settings: string }): MailContent =>
-    withLink({
-      subject: MAIL_TEXT.dealRequested.subject(input.title),
-      body: MAIL_TEXT.dealRequested.body(input.buyer, input.title),
-      button: MAIL_TEXT.dealRequested.button,
+  verify: (link: string, locale: Locale = 'en'): MailContent => {
+    const words = MAIL_TEXT[locale];
+    return withLink(locale, { ...words.verify, link, notes: [words.verify.after, words.ignore] });
+  },
+  changeEmail: (link: string, locale: Locale = 'en'): MailContent => {
+    const words = MAIL_TEXT[locale];
+    return withLink(locale, { ...words.changeEmail, link, notes: [words.changeEmail.after, words.ignore] });
+  },
+  reset: (link: string, locale: Locale = 'en'): MailContent => {
+    const words = MAIL_TEXT[locale];
+    return withLink(locale, { ...words.reset, link, notes: [words.reset.after, words.ignore] });
+  },
+  dealRequested: (input: DealMail & { buyer: string | undefined }): MailContent => {
+    const words = MAIL_TEXT[input.locale];
+    const title = input.title ?? words.aPhone;
+    return withLink(input.locale, {
+      subject: words.dealRequested.subject(title),
+      body: words.dealRequested.body(input.buyer ?? words.aBuyer, title),
+      button: words.dealRequested.button,
       link: input.link,
-      notes: [`${MAIL_TEXT.settings} ${input.settings}`],
-    }),
-  dealAccepted: (input: { title: string; link: string; settings: string }): MailContent =>
-    withLink({
-      subject: MAIL_TEXT.dealAccepted.subject(input.title),
-      body: MAIL_TEXT.dealAccepted.body(input.title),
-      button: MAIL_TEXT.dealAccepted.button,
+      notes: [`${words.settings} ${input.settings}`],
+    });
+  },
+  dealAccepted: (input: DealMail): MailContent => {
+    const words = MAIL_TEXT[input.locale];
+    const title = input.title ?? words.aPhone;
+    return withLink(input.locale, {
+      subject: words.dealAccepted.subject(title),
+      body: words.dealAccepted.body(title),
+      button: words.dealAccepted.button,
       link: input.link,
-      notes: [`${MAIL_TEXT.settings} ${input.settings}`],
-    }),
-  dealCompleted: (input: { title: string; link: string; settings: string }): MailContent =>
-    withLink({
-      subject: MAIL_TEXT.dealCompleted.subject(input.title),
-      body: MAIL_TEXT.dealCompleted.body(input.title),
-      button: MAIL_TEXT.dealCompleted.button,
+      notes: [`${words.settings} ${input.settings}`],
+    });
+  },
+  dealCompleted: (input: DealMail): MailContent => {
+    const words = MAIL_TEXT[input.locale];
+    const title = input.title ?? words.aPhone;
+    return withLink(input.locale, {
+      subject: words.dealCompleted.subject(title),
+      body: words.dealCompleted.body(title),
+      button: words.dealCompleted.button,
       link: input.link,
-      notes: [`${MAIL_TEXT.settings} ${input.settings}`],
-    }),
+      notes: [`${words.settings} ${input.settings}`],
+    });
+  },
 };
+
+/** A deal email's parts: the listing's name (undefined when it cannot be read), the links, the reader's language. */
+interface DealMail {
+  title: string | undefined;
+  link: string;
+  settings: string;
+  locale: Locale;
+}

@@ -10,6 +10,7 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   emailDealRequested: true,
   emailDealAccepted: true,
   emailDealCompleted: true,
+  language: 'en',
 };
 
 export function createNotificationsRepository(db: Database) {
@@ -63,13 +64,16 @@ export function createNotificationsRepository(db: Database) {
         emailDealRequested: row.emailDealRequested,
         emailDealAccepted: row.emailDealAccepted,
         emailDealCompleted: row.emailDealCompleted,
+        language: row.emailLanguage === 'bn' ? 'bn' : 'en',
       };
     },
     async setPreferences(userId: string, value: NotificationPreferences): Promise<void> {
+      const { language, ...emails } = value;
+      const row = { ...emails, emailLanguage: language };
       await db
         .insert(notificationPreferences)
-        .values({ userId, ...value })
-        .onConflictDoUpdate({ target: notificationPreferences.userId, set: value });
+        .values({ userId, ...row })
+        .onConflictDoUpdate({ target: notificationPreferences.userId, set: row });
     },
   };
 }

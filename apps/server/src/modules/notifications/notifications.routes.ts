@@ -1,4 +1,9 @@
-import { MarkNotificationsReadSchema, NotificationListSchema, NotificationPreferencesSchema } from '@phonehaat/shared';
+import {
+  MarkNotificationsReadSchema,
+  NotificationListSchema,
+  NotificationPreferencesSchema,
+  NotificationPreferencesUpdateSchema,
+} from '@phonehaat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrors } from '../../plugins/errors.js';
@@ -38,7 +43,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/preferences',
     {
       ...signedIn,
-      schema: { body: NotificationPreferencesSchema, response: { 200: NotificationPreferencesSchema, ...errors } },
+      schema: {
+        body: NotificationPreferencesUpdateSchema,
+        response: { 200: NotificationPreferencesSchema, ...errors },
+      },
     },
     async (request) => service.setPreferences(request.user!.id, request.body),
   );

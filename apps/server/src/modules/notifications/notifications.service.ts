@@ -1,4 +1,11 @@
-import type { DealStatus, Notification, NotificationKind, NotificationPreferences } from '@phonehaat/shared';
+import type {
+  DealStatus,
+  Locale,
+  Notification,
+  NotificationKind,
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+} from '@phonehaat/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { DomainEvents } from '../../lib/events.js';
@@ -67,16 +74,19 @@ export function createNotificationsService(repository: NotificationsRepository, 
 
   async function emailFor(
     kind: NotificationKind,
-    input: { title: string; link: string; buyerId: string },
+    input: { title: string | undefined; link: string; buyerId: string; locale: Locale },
   ): Promise<MailContent | undefined> {
-    const link = `${ports.siteUrl}${input.link}`;
-    const settings = `${ports.siteUrl}${ACCOUNT_LINK}`;
+    const mail = {
+      title: input.title,
+      link: `${ports.siteUrl}${input.link}`,
+      settings: `${ports.siteUrl}${ACCOUNT_LINK}`,
+      locale: input.locale,
+    };
     if (kind === 'deal.requested') {
-      const buyer = (await ports.person(input.buyerId))?.name ?? 'A buyer';
-      return mailTemplates.dealRequested({ buyer, title: input.title, link, settings });
+      return mailTemplates.dealRequested({ ...mail, buyer: (await ports.person(input.buyerId))?.name });
     }
-    if (kind === 'deal.accepted') return mailTemplates.dealAccepted({ title: input.title, link, settings });
-    if (kind === 'deal.completed') return mailTemplates.dealCompleted({ title: input.title, link, settings });
+    if (kind === 'deal.accepted') return mailTemplates.dealAccepted(mail);
+    if (kind === 'deal.completed') return mailTemplates.dealCompleted(mail);
     return undefined;
   }
 
@@ -86,7 +96,8 @@ export function createNotificationsService(repository: NotificationsRepository, 
     kind: NotificationKind,
     news: { to: Party[]; email?: keyof NotificationPreferences },
   ): Promise<void> {
-    const title = (await ports.listingTitle(event.productId)) ?? 'phone';
+    const listing = await ports.listingTitle(event.productId);
+    const title = listing ?? 'phone';
     const link = dealLink(event.dealId);
     // Read before the transaction (other domains' services), written inside it.
     const recipients: { userId: string; email: string; content: MailContent | undefined }[] = [];
@@ -94,7 +105,15 @@ export function createNotificationsService(repository: NotificationsRepository, 
       const userId = party === 'buyer' ? event.buyerId : event.sellerId;
       const person = await ports.person(userId);
       if (!person) continue;
-      const content = news.email ? await emailFor(kind, { title, link, buyerId: event.buyerId }) : undefined;
+      // In the language the recipient chose for their emails.
+      const content = news.email
+        ? await emailFor(kind, {
+            title: listing,
+            link,
+            buyerId: event.buyerId,
+            locale: (await repository.preferences(userId)).language,
+          })
+        : undefined;
       recipients.push({ userId, email: person.email, content });
     }
     await repository.transaction(async (tx) => {
@@ -162,8 +181,11 @@ export function createNotificationsService(repository: NotificationsRepository, 
 
     preferences: (userId: string) => repository.preferences(userId),
 
-    async setPreferences(userId: string, value: NotificationPreferences): Promise<NotificationPreferences> {
-      await repository.setPreferences(userId, value);
+    /** Changes the preferences named in `change`; the others stay. */
+    async setPreferences(userId: string, change: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
+      const current = await repository.preferences(userId);
+      const defined = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+      await repository.setPreferences(userId, { ...current, ...defined });
       return repository.preferences(userId);
     },
   };

@@ -51,6 +51,8 @@ export const ACCOUNT_TEXT = {
   emailDealRequested: m.account_email_deal_requested,
   emailDealAccepted: m.account_email_deal_accepted,
   emailDealCompleted: m.account_email_deal_completed,
+  emailsLanguage: m.account_emails_language,
+  emailsLanguageHelp: m.account_emails_language_help,
   savePreferences: m.account_save_preferences,
   preferencesSaved: m.account_preferences_saved,
   deleteSection: m.account_delete_section,

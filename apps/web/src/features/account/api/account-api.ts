@@ -3,6 +3,7 @@ import {
   NotificationPreferencesSchema,
   type Account,
   type NotificationPreferences,
+  type NotificationPreferencesUpdate,
 } from '@phonehaat/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -40,5 +41,5 @@ export const accountApi = {
   changeEmail: (newEmail: string) => api.post<unknown>('/auth/change-email', { newEmail }),
   deleteAccount: (password: string | undefined) =>
     api.delete<unknown>('/account', { body: password === undefined ? {} : { password } }),
-  savePreferences: (value: NotificationPreferences) => api.put<unknown>('/notifications/preferences', value),
+  savePreferences: (value: NotificationPreferencesUpdate) => api.put<unknown>('/notifications/preferences', value),
 };

@@ -6,7 +6,7 @@ import {
   type NotificationPreferences,
 } from '@phonehaat/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConfirm } from '@/components/ui/use-confirm';
 import type { z } from 'zod';
@@ -166,15 +166,23 @@ function PasswordSection({ account }: { account: Account }) {
   );
 }
 
-const PREFERENCE_LABELS: [keyof NotificationPreferences, () => string][] = [
+const PREFERENCE_LABELS: [Exclude<keyof NotificationPreferences, 'language'>, () => string][] = [
   ['emailDealRequested', T.emailDealRequested],
   ['emailDealAccepted', T.emailDealAccepted],
   ['emailDealCompleted', T.emailDealCompleted],
 ];
 
+/** Each language by its own name, so a person who reads only one of them finds it. */
+const EMAIL_LANGUAGES: [NotificationPreferences['language'], string][] = [
+  ['en', 'English'],
+  ['bn', 'বাংলা'],
+];
+
 function PreferencesSection({ value }: { value: NotificationPreferences }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(value);
+  // The language switch changes the emails' language too (app/index.tsx): the choice shown follows it.
+  useEffect(() => setDraft((current) => ({ ...current, language: value.language })), [value.language]);
   const [message, setMessage] = useState<Note>();
   const [busy, setBusy] = useState(false);
   const save = async () => {
@@ -205,6 +213,26 @@ function PreferencesSection({ value }: { value: NotificationPreferences }) {
             <span>{label()}</span>
           </label>
         ))}
+      </fieldset>
+      <fieldset className="mt-4 space-y-2" aria-describedby="account-emails-language-help">
+        <legend className="font-medium">{T.emailsLanguage()}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {EMAIL_LANGUAGES.map(([language, name]) => (
+            <label key={language} className="flex min-h-11 items-center gap-3">
+              <input
+                type="radio"
+                className="radio radio-primary"
+                name="account-emails-language"
+                checked={draft.language === language}
+                onChange={() => setDraft({ ...draft, language })}
+              />
+              <span lang={language}>{name}</span>
+            </label>
+          ))}
+        </div>
+        <p id="account-emails-language-help" className="text-muted text-sm">
+          {T.emailsLanguageHelp()}
+        </p>
       </fieldset>
       <button type="button" className="btn btn-primary btn-sm mt-4" disabled={busy} onClick={() => void save()}>
         {T.savePreferences()}

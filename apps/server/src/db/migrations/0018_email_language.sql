@@ -1,0 +1,2 @@
+ALTER TABLE "notification_preference" ADD COLUMN "email_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_preference" ADD CONSTRAINT "notification_preference_email_language" CHECK ("notification_preference"."email_language" in ('en', 'bn'));
