@@ -190,7 +190,7 @@ export function Navbar() {
           >
             {links(close)}
             <li>
-              <LanguageSwitch className="justify-start font-medium" />
+              <LanguageSwitch className="justify-start text-base font-normal" />
             </li>
             <li className="mt-1 border-t border-base-300 pt-2">
               {signedIn ? (
