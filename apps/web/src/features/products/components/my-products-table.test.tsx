@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/paraglide/runtime.js';
 import { MyProductsTable } from './my-products-table';
 
 const base: Product = {
@@ -123,6 +124,24 @@ describe('MyProductsTable', () => {
     expect(row['Advertise Item']).toHaveTextContent('Not Applicable');
     expect(within(row.Delete as HTMLElement).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link', { name: /Edit/ })).toBeNull();
+  });
+
+  it('says why in Bengali to a seller reading Bengali', () => {
+    setLocale('bn', { reload: false });
+    try {
+      renderTable({
+        products: [
+          { ...base, _id: 'a', name: 'Galaxy A', removedBecause: { reason: 'fake', text: 'English' } },
+          { ...base, _id: 'b', name: 'Galaxy B', removedBecause: { reason: null, text: 'English' } },
+        ],
+      });
+      expect(
+        screen.getByText('PhoneHaat-এর অ্যাডমিনরা সরিয়ে দিয়েছেন: নকল বা জাল হিসেবে রিপোর্ট করা হয়েছিল।'),
+      ).toBeVisible();
+      expect(screen.getByText('ক্রেতাদের রিপোর্টের পর PhoneHaat-এর অ্যাডমিনরা সরিয়ে দিয়েছেন।')).toBeVisible();
+    } finally {
+      setLocale('en', { reload: false });
+    }
   });
 
   it('tells the seller why a listing is hidden', () => {

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { HOLD_TEXT, LISTING_TEXT } from '../strings';
-import type { Product } from '@phonehaat/shared';
+import type { Product, ReportReason } from '@phonehaat/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatMoney } from '@/i18n/format';
 import { imageVariant } from '@/lib/image-url';
 import { m } from '@/paraglide/messages.js';
 import { advertiseState, saleStatus, type SaleStatus } from '../utils/listing-state';
+import { REPORT_REASON_LABEL } from '@/features/reports/components/report-text';
 
 /** The sale states' words; the states themselves stay the spec's values. */
 const STATUS_LABEL: Record<SaleStatus, () => string> = {
@@ -14,6 +15,13 @@ const STATUS_LABEL: Record<SaleStatus, () => string> = {
   Sold: m.product_sold,
   Removed: m.product_status_removed,
 };
+
+/** Why the admins removed a listing, in the person's language (the server's `text` is the English one). */
+function removalSentence(reason: ReportReason | null): string {
+  return reason && reason !== 'other'
+    ? m.product_removed_reported_as({ reason: REPORT_REASON_LABEL[reason]().toLowerCase() })
+    : m.product_removed_after_reports();
+}
 
 export interface MyProductsTableProps {
   products: readonly Product[];
@@ -60,7 +68,7 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
           )}
           {/* Why buyers cannot see it (issue 16): removed by the admins, or hidden while a hold stands. */}
           {product.removedBecause ? (
-            <p className="mt-1 text-sm font-normal text-error">{product.removedBecause.text}</p>
+            <p className="mt-1 text-sm font-normal text-error">{removalSentence(product.removedBecause.reason)}</p>
           ) : (
             product.hiddenBecause?.map((reason) => (
               <p key={reason} className="mt-1 text-sm font-normal text-muted">
