@@ -1,6 +1,4 @@
-import { fieldMessage } from '@/i18n/field-message';
-import { m } from '@/paraglide/messages.js';
+import { failureMessage } from '@/i18n/field-message';
 
-/** The sentence to show for a failed call: the server's (or the client's) own message, else a general one. */
-export const errorText = (err: unknown) =>
-  err instanceof Error ? fieldMessage(err.message) : m.common_error_generic();
+/** The sentence to show for a failed call, in the person's language (i18n/field-message.ts). */
+export const errorText = (err: unknown) => failureMessage(err);

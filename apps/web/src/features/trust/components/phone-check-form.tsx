@@ -1,10 +1,10 @@
-import { imeiProblem, normaliseImei, STOLEN_TEXT, type PhoneCheckResult } from '@phonehaat/shared';
+import { imeiProblem, normaliseImei, type PhoneCheckResult } from '@phonehaat/shared';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
-import { fieldMessage } from '@/i18n/field-message';
+import { failureMessage, fieldMessage } from '@/i18n/field-message';
 import { toLatinDigits } from '@/i18n/format';
 import { trustApi } from '../api/trust-api';
 import { TRUST_TEXT as T } from '../strings';
@@ -25,7 +25,7 @@ export function PhoneCheckForm() {
   const initial = typeof given === 'string' ? given : '';
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PhoneCheckResult>();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<() => string>();
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,8 +42,8 @@ export function PhoneCheckForm() {
       setResult(await trustApi.check(normaliseImei(imei)));
     } catch (err) {
       setResult(undefined);
-      // Kept as said (English) and shown in the person's language, so a change of language follows.
-      setError(err instanceof ApiError && err.status === 429 ? STOLEN_TEXT.rateLimited : (err as Error).message);
+      // Kept as the failure itself and written at render, so a change of language follows.
+      setError(() => (err instanceof ApiError && err.status === 429 ? T.rateLimited() : failureMessage(err)));
     } finally {
       setBusy(false);
     }
@@ -81,7 +81,7 @@ export function PhoneCheckForm() {
       <div aria-live="polite" className="mt-5">
         {error && (
           <p role="alert" className="rounded-field bg-error/10 px-3 py-2 text-sm font-medium text-error">
-            {fieldMessage(error)}
+            {error()}
           </p>
         )}
         {result && <CheckResult result={result} />}

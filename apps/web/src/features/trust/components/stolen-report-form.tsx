@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldError, FormMessage } from '@/components/ui/form-bits';
-import { fieldMessage } from '@/i18n/field-message';
+import { failureMessage, fieldMessage } from '@/i18n/field-message';
 import { toLatinDigits } from '@/i18n/format';
 import { toast } from '@/lib/toast';
 import { trustApi, trustKeys } from '../api/trust-api';
@@ -16,7 +16,7 @@ type Input = z.input<typeof ReportStolenSchema>;
 /** 'Report stolen': the IMEI, the police GD number, the date and the area; the list below shows it at once. */
 export function StolenReportForm() {
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<unknown>();
   const {
     register,
     handleSubmit,
@@ -32,7 +32,7 @@ export function StolenReportForm() {
       reset();
       await queryClient.invalidateQueries({ queryKey: trustKeys.stolen });
     } catch (err) {
-      setError((err as Error).message);
+      setError(err);
     }
   });
 
@@ -82,7 +82,7 @@ export function StolenReportForm() {
           {isSubmitting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {isSubmitting ? T.reporting() : T.report()}
         </button>
-        <FormMessage kind="error" message={fieldMessage(error)} />
+        <FormMessage kind="error" message={error === undefined ? undefined : failureMessage(error)} />
       </div>
     </form>
   );
