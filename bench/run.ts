@@ -12,6 +12,8 @@
  *                       other section from its previous run and, for sizes not measured, the previous scale rows
  *   BENCH_ONLY=mixed    only the mixed load (the category page while others change things, bench/lib/mixed.ts);
  *                       BENCHMARKS.md keeps every other section from its previous run
+ *   BENCH_ONLY=pages    only the Lighthouse runs of the public pages, in English and Bengali (issue 18), on the demo
+ *                       data grown to the first PGlite size; BENCHMARKS.md keeps every other section from its previous run
  *   BENCH_ONLY=flows    only issue 22's Lighthouse user flows (signed-in pages and the public listing, median of
  *                       BENCH_FLOW_RUNS runs, 3 by default; bench/lib/flows.ts), on the web client built first if its
  *                       build is stale; BENCHMARKS.md keeps every other section from its previous run
@@ -34,7 +36,7 @@ import { measure } from './lib/load.js';
 import { mixedLoad, spliceMixed } from './lib/mixed.js';
 import { ensureWebBuild, lighthouse, routeWeights } from './lib/pages.js';
 import { demoBuyerToken, followNext, ROOT, startNginx, startServer, type Running } from './lib/processes.js';
-import { keepSections } from './lib/kept-sections.js';
+import { keepSections, PAGES_HEADING, spliceSection } from './lib/kept-sections.js';
 import { renderReport } from './lib/report.js';
 import type { Results } from './lib/results.js';
 import { explainPriceHint } from './lib/price-hint.js';
@@ -56,14 +58,18 @@ const SEARCH_HEADING = '## Scale: search (issue 9)';
 const ONLY_SCALE = env.BENCH_ONLY === 'scale';
 const ONLY_MIXED = env.BENCH_ONLY === 'mixed';
 const ONLY_FLOWS = env.BENCH_ONLY === 'flows';
+const ONLY_PAGES = env.BENCH_ONLY === 'pages';
 /** A run of one section: no route weights (no web build but for the flows); the previous report keeps the rest. */
-const ONE_SECTION = ONLY_SCALE || ONLY_MIXED || ONLY_FLOWS;
-if (env.BENCH_ONLY && !ONE_SECTION) throw new Error(`BENCH_ONLY: 'scale', 'mixed' or 'flows', not '${env.BENCH_ONLY}'`);
+const ONE_SECTION = ONLY_SCALE || ONLY_MIXED || ONLY_FLOWS || ONLY_PAGES;
+if (env.BENCH_ONLY && !ONE_SECTION) {
+  throw new Error(`BENCH_ONLY: 'scale', 'mixed', 'flows' or 'pages', not '${env.BENCH_ONLY}'`);
+}
 const skip = new Set([
   ...(env.BENCH_SKIP ?? '').split(',').filter(Boolean),
   ...(ONLY_SCALE ? ['throughput', 'pages', 'images', 'mixed', 'flows'] : []),
   ...(ONLY_MIXED ? ['throughput', 'pages', 'images', 'scale', 'postgres', 'flows'] : []),
   ...(ONLY_FLOWS ? ['throughput', 'pages', 'images', 'scale', 'postgres', 'mixed'] : []),
+  ...(ONLY_PAGES ? ['throughput', 'images', 'scale', 'postgres', 'mixed', 'flows'] : []),
 ]);
 
 const log = (...args: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
@@ -242,6 +248,8 @@ async function pgliteRuns() {
         await stop(server);
       }
     }
+    // The larger catalogues are for the scale runs only.
+    if (skip.has('scale')) break;
     server = await start({ dataDir, env: UNCACHED });
     try {
       const token = await demoBuyerToken(server.url);
@@ -313,7 +321,7 @@ async function postgresRuns() {
 
 try {
   log(`load average ${results.loadBefore.map((l) => l.toFixed(2)).join(' ')}; temp ${temp}`);
-  if (!ONE_SECTION || ONLY_FLOWS) {
+  if (!ONE_SECTION || ONLY_FLOWS || ONLY_PAGES) {
     const { built } = ensureWebBuild();
     log(built ? 'built the web client' : 'the web client build is fresh');
   }
@@ -386,7 +394,9 @@ const report =
     ? spliceMixed(previous, rendered)
     : ONLY_FLOWS && previous
       ? spliceFlows(previous, rendered)
-      : rendered;
+      : ONLY_PAGES && previous
+        ? spliceSection(previous, rendered, PAGES_HEADING)
+        : rendered;
 writeFileSync(
   file,
   await format(ONLY_SCALE && previous ? spliceScale(previous, report, results) : report, {

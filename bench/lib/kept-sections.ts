@@ -31,3 +31,11 @@ export function keepSections(previous: string, report: string): string {
   }
   return out;
 }
+
+export const PAGES_HEADING = '## Pages: Lighthouse (mobile preset, simulated slow 4G and 4× CPU slowdown)';
+
+/** `previous` with its section under `heading` replaced by `report`'s (a run of that one section). */
+export function spliceSection(previous: string, report: string, heading: string): string {
+  const fresh = find(report, heading);
+  return fresh ? putSection(previous, heading, report.slice(fresh.start, fresh.end)) : previous;
+}

@@ -1,6 +1,7 @@
 import { flowsSection } from './flows.js';
 import { MIXED_HEADING, type MixedResult, type MixedScenario } from './mixed.js';
 import type { Results, ScalePoint } from './results.js';
+import { PAGES_HEADING } from './kept-sections.js';
 
 const NOTES_START = '<!-- notes: kept by `npm run bench`, edit freely -->';
 const NOTES_END = '<!-- /notes -->';
@@ -318,7 +319,7 @@ export function renderReport(r: Results, previous: string): string {
 
   if (r.lighthouse.length) {
     push(
-      '## Pages: Lighthouse (mobile preset, simulated slow 4G and 4× CPU slowdown)',
+      PAGES_HEADING,
       '',
       '| page | performance | accessibility | best practices | LCP | TBT | CLS | bytes |',
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
