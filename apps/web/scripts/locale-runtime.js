@@ -1,7 +1,7 @@
 /* global document, window */
 // PhoneHaat's locale runtime, written over Paraglide's runtime.js by scripts/compile-messages.mjs (decision 0022).
 // It keeps the exports the compiled messages and the app use; the rule: the `lang` cookie the person chose, else the
-// browser's first language we have, else English.
+// language the server drew the page in (<html lang>), else the browser's first language we have, else English.
 
 /** @typedef {'en' | 'bn'} Locale */
 /** @typedef {string & { readonly __brand: 'LocalizedString' }} LocalizedString */
@@ -37,6 +37,10 @@ function detect() {
   if (typeof document !== 'undefined') {
     const chosen = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie)?.[1];
     if (isLocale(chosen)) return chosen;
+    // No cookie to read (cookies refused, or sent by a tool but not kept): the language the server drew this page
+    // in, so that React takes it over in that language.
+    const drawn = document.documentElement.getAttribute('lang');
+    if (isLocale(drawn)) return drawn;
   }
   if (typeof navigator !== 'undefined') {
     for (const language of navigator.languages ?? [navigator.language]) {
