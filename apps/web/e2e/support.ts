@@ -119,7 +119,10 @@ export async function registerBuyerViaApi(
   const saved = await request.post('/api/users', { headers: { authorization }, data: { name, email, role } });
   expect(saved.ok(), await saved.text()).toBe(true);
   // Listing and paying need a verified email (issue 17): follow the emailed link, as the person would.
-  const verify = new URL(await emailedLink(request, email, 'Verify your email address'));
+  // The email comes in the language of the sign-up's request: Bengali under a `lang=bn` cookie.
+  const bengali = (await request.storageState()).cookies.some((c) => c.name === 'lang' && c.value === 'bn');
+  const subject = bengali ? 'আপনার ইমেইল ঠিকানা যাচাই করুন' : 'Verify your email address';
+  const verify = new URL(await emailedLink(request, email, subject));
   const verified = await request.get(`/api/auth/verify-email${verify.search}`);
   expect(verified.status(), await verified.text()).toBe(200);
   return { email, name, authorization };
