@@ -1,7 +1,6 @@
 /* global document, window */
 // PhoneHaat's locale runtime, written over Paraglide's runtime.js by scripts/compile-messages.mjs (decision 0022).
-// It keeps the exports the compiled messages and the app use; the rule: the `lang` cookie the person chose, else the
-// language the server drew the page in (<html lang>), else the browser's first language we have, else English.
+// It keeps the exports the compiled messages and the app use, and chooses the language by the shared rule.
 
 /** @typedef {'en' | 'bn'} Locale */
 /** @typedef {string & { readonly __brand: 'LocalizedString' }} LocalizedString */
@@ -10,45 +9,41 @@
  * @typedef {{ readonly __inputs?: Inputs; readonly __options?: Options; readonly __selectors?: Selectors }} MessageMetadata
  */
 
+import { asLocale, BASE_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, requestLocale } from '@phonehaat/shared';
+
 /** @type {Locale} */
-export const baseLocale = 'en';
+export const baseLocale = BASE_LOCALE;
 /** @type {readonly Locale[]} */
-export const locales = /** @type {const} */ (['en', 'bn']);
-export const cookieName = 'lang';
-/** One year: the choice is remembered. */
-export const cookieMaxAge = 34560000;
+export const locales = LOCALES;
+export const cookieName = LOCALE_COOKIE;
+export const cookieMaxAge = LOCALE_COOKIE_MAX_AGE;
 /** @type {Locale | undefined} */
 export const experimentalStaticLocale = undefined;
 
 /** @param {unknown} value @returns {value is Locale} */
 export function isLocale(value) {
-  return value === 'en' || value === 'bn';
+  return LOCALES.some((locale) => locale === value);
 }
 
 /** 'bn-BD' → 'bn'; anything we do not have → undefined. @param {unknown} value @returns {Locale | undefined} */
 export function toLocale(value) {
-  if (typeof value !== 'string') return undefined;
-  const base = value.trim().toLowerCase().split('-')[0];
-  return isLocale(base) ? base : undefined;
+  return typeof value === 'string' ? asLocale(value) : undefined;
 }
 
-/** @returns {Locale} */
+/**
+ * The shared rule (packages/shared/src/domain/locale.ts) with this page's languages: the cookie, else the language
+ * the server drew the page in (<html lang>: React takes it over in that language when no cookie could be kept), else
+ * the browser's. @returns {Locale}
+ */
 function detect() {
-  if (typeof document !== 'undefined') {
-    const chosen = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie)?.[1];
-    if (isLocale(chosen)) return chosen;
-    // No cookie to read (cookies refused, or sent by a tool but not kept): the language the server drew this page
-    // in, so that React takes it over in that language.
-    const drawn = document.documentElement.getAttribute('lang');
-    if (isLocale(drawn)) return drawn;
-  }
-  if (typeof navigator !== 'undefined') {
-    for (const language of navigator.languages ?? [navigator.language]) {
-      const locale = toLocale(language);
-      if (locale) return locale;
-    }
-  }
-  return baseLocale;
+  const hasDocument = typeof document !== 'undefined';
+  return requestLocale({
+    cookie: hasDocument ? document.cookie : undefined,
+    languages: [
+      hasDocument ? document.documentElement.getAttribute('lang') : null,
+      ...(typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : []),
+    ],
+  });
 }
 
 /** @type {Locale | undefined} */

@@ -8,15 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
 import { z } from 'zod';
-import {
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  LOCALES,
-  localeFromCookie,
-  requestLocale,
-  type Locale,
-} from '@phonehaat/shared';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localeFromCookie, type Locale } from '@phonehaat/shared';
 import type { Config } from '../config.js';
+import { headersLocale } from '../lib/locale.js';
 
 /**
  * dist/pages.json, written by the web build (apps/web/scripts/prerender.mjs): the public pages drawn to HTML at build
@@ -39,7 +33,7 @@ const PagesManifestSchema = z.object({
 
 /** What the web build's server renderer (apps/web/src/prerender.tsx) offers the server. */
 export interface PageRenderer {
-  render(path: string, pageData?: unknown, locale?: PageLocale): Promise<string>;
+  render(path: string, pageData?: unknown, locale?: Locale): Promise<string>;
   listingPageData(id: string, detail: unknown): unknown;
 }
 
@@ -124,21 +118,17 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Htm
   return reply.code(status).send(body);
 }
 
-/** The languages of the site's pages (apps/web/messages), English the base; the rule is shared's (domain/locale). */
-export const PAGE_LOCALES = LOCALES;
-export type PageLocale = Locale;
-
 /**
  * The language a page is answered in (docs/decisions/0020): `?lang=bn|en` on the address (a link shared in a
  * language), else the `lang` cookie (the person's choice with the switch), else the first of the browser's languages
  * (Accept-Language, by preference) that is one of ours, else English.
  */
-export function chooseLocale(request: FastifyRequest): PageLocale {
+export function chooseLocale(request: FastifyRequest): Locale {
   const query = request.url.includes('?') ? new URLSearchParams(request.url.slice(request.url.indexOf('?'))) : null;
   const asked = query?.get('lang');
   return (
     (asked ? LOCALES.find((locale) => locale === asked.trim().toLowerCase()) : undefined) ??
-    requestLocale({ cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] })
+    headersLocale(request.headers)
   );
 }
 
@@ -147,7 +137,7 @@ export function chooseLocale(request: FastifyRequest): PageLocale {
  * already hold it, so that the client, which reads the cookie first, draws in the language the page came in (React
  * takes the page over without a mismatch) and the choice made with `?lang=` is remembered.
  */
-export function pageLocale(request: FastifyRequest, reply: FastifyReply, secure: boolean): PageLocale {
+export function pageLocale(request: FastifyRequest, reply: FastifyReply, secure: boolean): Locale {
   const locale = chooseLocale(request);
   if (localeFromCookie(request.headers.cookie) !== locale) {
     const cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
@@ -162,14 +152,14 @@ export function pageLocale(request: FastifyRequest, reply: FastifyReply, secure:
  * absolute address), the links to it in each language (hreflang, `?lang=`) and to the address that picks the
  * visitor's own (x-default).
  */
-export function localizeHtml(html: string, locale: PageLocale, alternates?: string): string {
+export function localizeHtml(html: string, locale: Locale, alternates?: string): string {
   let localized = /<html\b[^>]*\blang="/.test(html)
     ? html.replace(/(<html\b[^>]*\blang=")[^"]*"/, (_, start: string) => `${start}${locale}"`)
     : html.replace(/<html\b/, `<html lang="${locale}"`);
   if (alternates !== undefined) {
     const address = alternates.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
     const links = [
-      ...PAGE_LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${address}?lang=${l}">`),
+      ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${address}?lang=${l}">`),
       `<link rel="alternate" hreflang="x-default" href="${address}">`,
     ].join('\n    ');
     localized = localized.includes('</head>')
@@ -180,7 +170,7 @@ export function localizeHtml(html: string, locale: PageLocale, alternates?: stri
 }
 
 /** A page's HTML in each language. */
-export type LocalizedPage = Record<PageLocale, HtmlPage>;
+export type LocalizedPage = Record<Locale, HtmlPage>;
 
 /** '/category/:id' → /^\/category\/[^/]+\/?$/: which paths are pages of the app (the client's router decides them). */
 function routeMatcher(patterns: string[]): (path: string) => boolean {
@@ -206,7 +196,7 @@ function readPages(root: string, origin: string) {
   if (!existsSync(file)) return undefined;
   const manifest = PagesManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   const read = (files: z.infer<typeof PageFilesSchema>, path?: string): LocalizedPage => {
-    const page = (locale: PageLocale) => {
+    const page = (locale: Locale) => {
       const name = typeof files === 'string' ? files : files[locale];
       const html = readFileSync(join(root, name), 'utf8');
       const address = path === undefined ? undefined : `${origin}${path === '/' ? '/' : path}`;
@@ -227,7 +217,7 @@ function readPages(root: string, origin: string) {
 export interface WebPages {
   notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
   /** The language to answer this request's page in (the `lang` cookie set to it when needed). */
-  locale(request: FastifyRequest, reply: FastifyReply): PageLocale;
+  locale(request: FastifyRequest, reply: FastifyReply): Locale;
   listing?: { template: string; renderer: PageRenderer };
   /** The CSP hash of the stylesheet the build writes into its pages (the listing template's too). */
   styleHash: string | undefined;

@@ -4,7 +4,6 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import {
   EmailSchema,
-  requestLocale,
   SELF_SERVICE_ROLES,
   SignUpProfileSchema,
   UpdateProfileSchema,
@@ -19,6 +18,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.js';
+import { headersLocale } from '../../lib/locale.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OWN_AUTH_CODES, ownAuthRefusal } from './auth-errors.js';
 import { passwordHasher } from './password.js';
 
@@ -140,9 +140,9 @@ export interface AuthMail {
 
 /** The language of the request that asked for an emailed link; English when there is none (a server-side call). */
 function localeOf(request: Request | undefined): Locale {
-  return requestLocale({
-    cookie: request?.headers.get('cookie'),
-    acceptLanguage: request?.headers.get('accept-language'),
+  return headersLocale({
+    cookie: request?.headers.get('cookie') ?? undefined,
+    'accept-language': request?.headers.get('accept-language') ?? undefined,
   });
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_DATA_ID } from '@phonehaat/shared';
+import { LOCALES, PAGE_DATA_ID, type Locale } from '@phonehaat/shared';
 import { z } from 'zod';
 import { siteOrigins } from '../auth/auth.js';
 import { toPricePoints, toPublicListing } from '../products/products.mapper.js';
-import { htmlPage, localizeHtml, PAGE_LOCALES, sendHtml, type HtmlPage, type PageLocale } from '../../plugins/web.js';
+import { htmlPage, localizeHtml, sendHtml, type HtmlPage } from '../../plugins/web.js';
 import { listingHead, pageDataScript } from './listing-head.js';
 
 /** Listing pages kept drawn in memory at most (about 30 KB each with their compressed copies). */
@@ -55,7 +55,7 @@ export const pagesDomain = fp(
       });
 
       /** The page that says a listing is not here: 410 when it was removed, 404 when there never was one. */
-      const drawGone = async (id: string, status: 404 | 410, locale: PageLocale): Promise<KeptPage> => {
+      const drawGone = async (id: string, status: 404 | 410, locale: Locale): Promise<KeptPage> => {
         const data = listing.renderer.listingPageData(id, 'removed');
         const html = fill(
           template,
@@ -70,7 +70,7 @@ export const pagesDomain = fp(
       };
 
       /** The listing's page in `locale`; its link preview and schema.org data stay in English but for og:locale. */
-      const draw = async (id: string, origin: string, locale: PageLocale): Promise<KeptPage> => {
+      const draw = async (id: string, origin: string, locale: Locale): Promise<KeptPage> => {
         const found = await app.products.page(id);
         if (!found) return drawGone(id, 404, locale);
         if (found === 'removed') return drawGone(id, 410, locale);
@@ -121,7 +121,7 @@ export const pagesDomain = fp(
         const live = await app.products.live(SITEMAP_LISTINGS);
         // Each address with its page in each language (?lang=, decision 0020) and the one that picks the visitor's.
         const entry = (address: string, more = '') =>
-          `<url><loc>${xmlEscape(address)}</loc>${more}${[...PAGE_LOCALES, 'x-default']
+          `<url><loc>${xmlEscape(address)}</loc>${more}${[...LOCALES, 'x-default']
             .map(
               (lang) =>
                 `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(lang === 'x-default' ? address : `${address}?lang=${lang}`)}"/>`,

@@ -1,9 +1,9 @@
 import { COMPANY, formatTaka, formatTk, type Listing } from '@phonehaat/shared';
-import type { PageLocale } from '../../plugins/web.js';
+import type { Locale } from '@phonehaat/shared';
 import { shareImageUrl } from '../images/images.service.js';
 
 /** Open Graph's name of each language of the page (language_TERRITORY). */
-const OG_LOCALE: Record<PageLocale, string> = { en: 'en_US', bn: 'bn_BD' };
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', bn: 'bn_BD' };
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -34,7 +34,7 @@ export function listingDescription(listing: Listing): string {
 export function listingHead(
   listing: Listing,
   origin: string,
-  locale: PageLocale = 'en',
+  locale: Locale = 'en',
 ): { title: string; description: string; head: string } {
   const url = `${origin}/product/${listing._id}`;
   const title = `${listing.name} · ${COMPANY.name}`;
