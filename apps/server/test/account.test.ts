@@ -370,42 +370,30 @@ describe('emails in Bengali', () => {
   it('news of a deal comes in the language its reader chose for emails; other preferences stay as they were', async () => {
     const seller = await createPrincipal(ctx.app, 'Seller');
     const buyer = await createPrincipal(ctx.app, 'Buyer', 'Karim Ahmed');
-    const before = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/notifications/preferences',
-      headers: seller.headers,
-    });
+    const preferences = (payload?: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: payload ? 'PUT' : 'GET',
+        url: '/api/notifications/preferences',
+        headers: seller.headers,
+        ...(payload ? { payload } : {}),
+      });
+    const before = await preferences();
     expect(before.json()).toEqual({
       emailDealRequested: true,
       emailDealAccepted: true,
       emailDealCompleted: true,
       language: 'en',
     });
-    const off = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: seller.headers,
-      payload: { emailDealCompleted: false },
-    });
+    const off = await preferences({ emailDealCompleted: false });
     expect(off.json()).toMatchObject({ emailDealCompleted: false, language: 'en' });
-    const chosen = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: seller.headers,
-      payload: { language: 'bn' },
-    });
+    const chosen = await preferences({ language: 'bn' });
     expect(chosen.json()).toEqual({
       emailDealRequested: true,
       emailDealAccepted: true,
       emailDealCompleted: false,
       language: 'bn',
     });
-    const refused = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: seller.headers,
-      payload: { language: 'fr' },
-    });
+    const refused = await preferences({ language: 'fr' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('Choose English (en) or Bengali (bn) for your emails.');
 

@@ -116,8 +116,8 @@ export const authPlugin = fp(
       // Links go out by mail from the job table (app.mail, registered after this plugin; read when a link is sent).
       mail: {
         verification: (to, link, change, locale) =>
-          app.mail.send(to, change ? mailTemplates.changeEmail(link, locale) : mailTemplates.verify(link, locale)),
-        reset: (to, link, locale) => app.mail.send(to, mailTemplates.reset(link, locale)),
+          app.mail.send(to, mailTemplates.link(change ? 'changeEmail' : 'verify', link, locale)),
+        reset: (to, link, locale) => app.mail.send(to, mailTemplates.link('reset', link, locale)),
         verified: (userId) => app.events.emit('user.changed', { userId, change: 'verified' }),
         signedOut: (userId) => app.events.emit('user.changed', { userId, change: 'signed-out' }),
       },

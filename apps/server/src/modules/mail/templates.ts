@@ -12,19 +12,30 @@ export interface MailContent {
 
 const SIGN_OFF = 'PhoneHaat';
 
-interface MailWords {
-  verify: { subject: string; body: string; button: string; after: string };
-  changeEmail: { subject: string; body: string; button: string; after: string };
-  reset: { subject: string; body: string; button: string; after: string };
-  dealRequested: { subject: (title: string) => string; body: (buyer: string, title: string) => string; button: string };
-  dealAccepted: { subject: (title: string) => string; body: (title: string) => string; button: string };
-  dealCompleted: { subject: (title: string) => string; body: (title: string) => string; button: string };
-  settings: string;
-  ignore: string;
-  copy: string;
-  aBuyer: string;
-  aPhone: string;
+/** A link the person has just asked for: what it is for, its button, and how long it works. */
+interface LinkWords {
+  subject: string;
+  body: string;
+  button: string;
+  after: string;
 }
+/** News of a deal: the listing's name in the subject, and the buyer's name where the sentence needs it. */
+interface DealWords {
+  subject: (title: string) => string;
+  body: (title: string, buyer: string) => string;
+}
+export type LinkMail = 'verify' | 'changeEmail' | 'reset';
+export type DealMail = 'dealRequested' | 'dealAccepted' | 'dealCompleted';
+
+type MailWords = Record<LinkMail, LinkWords> &
+  Record<DealMail, DealWords> & {
+    seeDeal: string;
+    settings: string;
+    ignore: string;
+    copy: string;
+    aBuyer: string;
+    aPhone: string;
+  };
 
 /** The words of every email in each language; a listing's name and a person's name go in as they were written. */
 export const MAIL_TEXT: Record<Locale, MailWords> = {
@@ -49,19 +60,17 @@ export const MAIL_TEXT: Record<Locale, MailWords> = {
     },
     dealRequested: {
       subject: (title) => `New deal request: ${title}`,
-      body: (buyer, title) => `${buyer} wants to buy your ${title}. Accept or decline it soon:`,
-      button: 'See the deal',
+      body: (title, buyer) => `${buyer} wants to buy your ${title}. Accept or decline it soon:`,
     },
     dealAccepted: {
       subject: (title) => `Your deal was accepted: ${title}`,
       body: (title) => `The seller accepted your deal for ${title}. See where and when to meet:`,
-      button: 'See the deal',
     },
     dealCompleted: {
       subject: (title) => `Deal completed: ${title}`,
       body: (title) => `The deal for ${title} is complete. You can now rate the other side:`,
-      button: 'See the deal',
     },
+    seeDeal: 'See the deal',
     settings: 'You can choose which emails you get, and their language, on your account page:',
     ignore: 'If you did not ask for this, you can ignore this email.',
     copy: 'Or copy this address:',
@@ -89,19 +98,17 @@ export const MAIL_TEXT: Record<Locale, MailWords> = {
     },
     dealRequested: {
       subject: (title) => `নতুন ডিলের অনুরোধ: ${title}`,
-      body: (buyer, title) => `${buyer} আপনার ${title} কিনতে চান। শিগগির গ্রহণ বা প্রত্যাখ্যান করুন:`,
-      button: 'ডিলটি দেখুন',
+      body: (title, buyer) => `${buyer} আপনার ${title} কিনতে চান। শিগগির গ্রহণ বা প্রত্যাখ্যান করুন:`,
     },
     dealAccepted: {
       subject: (title) => `আপনার ডিল গৃহীত হয়েছে: ${title}`,
       body: (title) => `বিক্রেতা ${title}-এর জন্য আপনার ডিল গ্রহণ করেছেন। কোথায় ও কখন দেখা হবে দেখুন:`,
-      button: 'ডিলটি দেখুন',
     },
     dealCompleted: {
       subject: (title) => `ডিল সম্পন্ন: ${title}`,
       body: (title) => `${title}-এর ডিল সম্পন্ন হয়েছে। এখন অন্য পক্ষকে রেটিং দিতে পারেন:`,
-      button: 'ডিলটি দেখুন',
     },
+    seeDeal: 'ডিলটি দেখুন',
     settings: 'কোন ইমেইল কোন ভাষায় পাবেন, তা আপনার অ্যাকাউন্ট পেজে বেছে নিতে পারেন:',
     ignore: 'আপনি এটি না চেয়ে থাকলে এই ইমেইলটি উপেক্ষা করতে পারেন।',
     copy: 'অথবা এই ঠিকানাটি কপি করুন:',
@@ -145,57 +152,24 @@ function withLink(
 
 /** Each email in the language given: the request's for the links a person just asked for, else their chosen one. */
 export const mailTemplates = {
-  verify: (link: string, locale: Locale = 'en'): MailContent => {
+  /** A link the person has just asked for (verify the address, confirm a new one, set a new password). */
+  link(kind: LinkMail, link: string, locale: Locale = 'en'): MailContent {
     const words = MAIL_TEXT[locale];
-    return withLink(locale, { ...words.verify, link, notes: [words.verify.after, words.ignore] });
+    return withLink(locale, { ...words[kind], link, notes: [words[kind].after, words.ignore] });
   },
-  changeEmail: (link: string, locale: Locale = 'en'): MailContent => {
-    const words = MAIL_TEXT[locale];
-    return withLink(locale, { ...words.changeEmail, link, notes: [words.changeEmail.after, words.ignore] });
-  },
-  reset: (link: string, locale: Locale = 'en'): MailContent => {
-    const words = MAIL_TEXT[locale];
-    return withLink(locale, { ...words.reset, link, notes: [words.reset.after, words.ignore] });
-  },
-  dealRequested: (input: DealMail & { buyer: string | undefined }): MailContent => {
+  /** News of a deal: the listing's name (undefined when it cannot be read), the buyer's name for a request. */
+  deal(
+    kind: DealMail,
+    input: { title: string | undefined; buyer?: string | undefined; link: string; settings: string; locale: Locale },
+  ): MailContent {
     const words = MAIL_TEXT[input.locale];
     const title = input.title ?? words.aPhone;
     return withLink(input.locale, {
-      subject: words.dealRequested.subject(title),
-      body: words.dealRequested.body(input.buyer ?? words.aBuyer, title),
-      button: words.dealRequested.button,
-      link: input.link,
-      notes: [`${words.settings} ${input.settings}`],
-    });
-  },
-  dealAccepted: (input: DealMail): MailContent => {
-    const words = MAIL_TEXT[input.locale];
-    const title = input.title ?? words.aPhone;
-    return withLink(input.locale, {
-      subject: words.dealAccepted.subject(title),
-      body: words.dealAccepted.body(title),
-      button: words.dealAccepted.button,
-      link: input.link,
-      notes: [`${words.settings} ${input.settings}`],
-    });
-  },
-  dealCompleted: (input: DealMail): MailContent => {
-    const words = MAIL_TEXT[input.locale];
-    const title = input.title ?? words.aPhone;
-    return withLink(input.locale, {
-      subject: words.dealCompleted.subject(title),
-      body: words.dealCompleted.body(title),
-      button: words.dealCompleted.button,
+      subject: words[kind].subject(title),
+      body: words[kind].body(title, input.buyer ?? words.aBuyer),
+      button: words.seeDeal,
       link: input.link,
       notes: [`${words.settings} ${input.settings}`],
     });
   },
 };
-
-/** A deal email's parts: the listing's name (undefined when it cannot be read), the links, the reader's language. */
-interface DealMail {
-  title: string | undefined;
-  link: string;
-  settings: string;
-  locale: Locale;
-}

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { NotificationPreferences } from '@phonehaat/shared';
+import type { NotificationPreferences, NotificationPreferencesUpdate } from '@phonehaat/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { notificationPreferences, notifications } from '../../db/schema/index.js';
 
@@ -12,6 +12,15 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   emailDealCompleted: true,
   language: 'en',
 };
+
+function toPreferences(row: typeof notificationPreferences.$inferSelect): NotificationPreferences {
+  return {
+    emailDealRequested: row.emailDealRequested,
+    emailDealAccepted: row.emailDealAccepted,
+    emailDealCompleted: row.emailDealCompleted,
+    language: row.emailLanguage === 'bn' ? 'bn' : 'en',
+  };
+}
 
 export function createNotificationsRepository(db: Database) {
   return {
@@ -53,27 +62,24 @@ export function createNotificationsRepository(db: Database) {
           ),
         );
     },
-    async preferences(userId: string, tx?: Transaction): Promise<NotificationPreferences> {
-      const [row] = await (tx ?? db)
+    async preferences(userId: string): Promise<NotificationPreferences> {
+      const [row] = await db
         .select()
         .from(notificationPreferences)
         .where(eq(notificationPreferences.userId, userId))
         .limit(1);
-      if (!row) return DEFAULT_PREFERENCES;
-      return {
-        emailDealRequested: row.emailDealRequested,
-        emailDealAccepted: row.emailDealAccepted,
-        emailDealCompleted: row.emailDealCompleted,
-        language: row.emailLanguage === 'bn' ? 'bn' : 'en',
-      };
+      return row ? toPreferences(row) : DEFAULT_PREFERENCES;
     },
-    async setPreferences(userId: string, value: NotificationPreferences): Promise<void> {
-      const { language, ...emails } = value;
-      const row = { ...emails, emailLanguage: language };
-      await db
+    /** Stores the preferences named in `change` (the others stay, or take their defaults), in one statement. */
+    async setPreferences(userId: string, change: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
+      const { language, ...emails } = change;
+      const set = { ...emails, ...(language ? { emailLanguage: language } : {}), updatedAt: new Date() };
+      const [row] = await db
         .insert(notificationPreferences)
-        .values({ userId, ...row })
-        .onConflictDoUpdate({ target: notificationPreferences.userId, set: row });
+        .values({ userId, ...set })
+        .onConflictDoUpdate({ target: notificationPreferences.userId, set })
+        .returning();
+      return toPreferences(row!);
     },
   };
 }

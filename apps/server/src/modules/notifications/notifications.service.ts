@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { DomainEvents } from '../../lib/events.js';
 import type { MailContent } from '../mail/templates.js';
-import { mailTemplates } from '../mail/templates.js';
+import { mailTemplates, type DealMail } from '../mail/templates.js';
 import type { Mailer } from '../mail/index.js';
 import { NOTIFICATION_TEXT } from './notifications.text.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
@@ -21,7 +21,12 @@ export const BELL_SIZE = 20;
 type Party = 'buyer' | 'seller';
 
 /** Who hears of a deal's new state, and which of them may also get it by email (and under which preference). */
-const DEAL_NEWS: Partial<Record<DealStatus, { to: Party[]; email?: keyof NotificationPreferences }>> = {
+interface News {
+  to: Party[];
+  email?: Exclude<keyof NotificationPreferences, 'language'>;
+}
+
+const DEAL_NEWS: Partial<Record<DealStatus, News>> = {
   requested: { to: ['seller'], email: 'emailDealRequested' },
   accepted: { to: ['buyer'], email: 'emailDealAccepted' },
   declined: { to: ['buyer'] },
@@ -33,8 +38,14 @@ const DEAL_NEWS: Partial<Record<DealStatus, { to: Party[]; email?: keyof Notific
   problem: { to: ['buyer', 'seller'] },
   refunded: { to: ['buyer'] },
 };
+/** The email each kind of deal news may come with. */
+const DEAL_MAIL: Partial<Record<NotificationKind, DealMail>> = {
+  'deal.requested': 'dealRequested',
+  'deal.accepted': 'dealAccepted',
+  'deal.completed': 'dealCompleted',
+};
 /** A deal's card payment went through: its seller hears of it once (in the bell; no email preference covers it). */
-const PAID_NEWS: { to: Party[]; email?: keyof NotificationPreferences } = { to: ['seller'] };
+const PAID_NEWS: News = { to: ['seller'] };
 
 /** What notifications ask of other domains (handed in as ports, decision 0007). */
 export interface NotificationPorts {
@@ -76,51 +87,40 @@ export function createNotificationsService(repository: NotificationsRepository, 
     kind: NotificationKind,
     input: { title: string | undefined; link: string; buyerId: string; locale: Locale },
   ): Promise<MailContent | undefined> {
-    const mail = {
+    const template = DEAL_MAIL[kind];
+    if (!template) return undefined;
+    return mailTemplates.deal(template, {
       title: input.title,
+      buyer: kind === 'deal.requested' ? (await ports.person(input.buyerId))?.name : undefined,
       link: `${ports.siteUrl}${input.link}`,
       settings: `${ports.siteUrl}${ACCOUNT_LINK}`,
       locale: input.locale,
-    };
-    if (kind === 'deal.requested') {
-      return mailTemplates.dealRequested({ ...mail, buyer: (await ports.person(input.buyerId))?.name });
-    }
-    if (kind === 'deal.accepted') return mailTemplates.dealAccepted(mail);
-    if (kind === 'deal.completed') return mailTemplates.dealCompleted(mail);
-    return undefined;
+    });
   }
 
   /** Each party `news` names hears of the deal once per kind, by email too where `news` says and they allow. */
-  async function tell(
-    event: DomainEvents['deal.changed'],
-    kind: NotificationKind,
-    news: { to: Party[]; email?: keyof NotificationPreferences },
-  ): Promise<void> {
+  async function tell(event: DomainEvents['deal.changed'], kind: NotificationKind, news: News): Promise<void> {
     const listing = await ports.listingTitle(event.productId);
     const title = listing ?? 'phone';
     const link = dealLink(event.dealId);
-    // Read before the transaction (other domains' services), written inside it.
+    // Read before the transaction (other domains' services, the recipient's preferences), written inside it. An email
+    // is composed only for someone who wants it, in the language they chose for their emails.
     const recipients: { userId: string; email: string; content: MailContent | undefined }[] = [];
     for (const party of news.to) {
       const userId = party === 'buyer' ? event.buyerId : event.sellerId;
       const person = await ports.person(userId);
       if (!person) continue;
-      // In the language the recipient chose for their emails.
-      const content = news.email
-        ? await emailFor(kind, {
-            title: listing,
-            link,
-            buyerId: event.buyerId,
-            locale: (await repository.preferences(userId)).language,
-          })
-        : undefined;
+      const wanted = news.email ? await repository.preferences(userId) : undefined;
+      const content =
+        news.email && wanted?.[news.email]
+          ? await emailFor(kind, { title: listing, link, buyerId: event.buyerId, locale: wanted.language })
+          : undefined;
       recipients.push({ userId, email: person.email, content });
     }
     await repository.transaction(async (tx) => {
       for (const { userId, email, content } of recipients) {
         const added = await repository.add(tx, { userId, kind, subjectId: event.dealId, link, title });
-        if (!added || !content || !news.email) continue;
-        if ((await repository.preferences(userId, tx))[news.email]) await ports.mail.send(email, content, tx);
+        if (added && content) await ports.mail.send(email, content, tx);
       }
     });
     ports.wake();
@@ -182,12 +182,8 @@ export function createNotificationsService(repository: NotificationsRepository, 
     preferences: (userId: string) => repository.preferences(userId),
 
     /** Changes the preferences named in `change`; the others stay. */
-    async setPreferences(userId: string, change: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
-      const current = await repository.preferences(userId);
-      const defined = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
-      await repository.setPreferences(userId, { ...current, ...defined });
-      return repository.preferences(userId);
-    },
+    setPreferences: (userId: string, change: NotificationPreferencesUpdate): Promise<NotificationPreferences> =>
+      repository.setPreferences(userId, change),
   };
 }
 
