@@ -12,8 +12,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { m } from '@/paraglide/messages.js';
 import { setLocale } from '@/paraglide/runtime.js';
-import { ApiError } from '@/lib/api-client';
-import { failureMessage, fieldMessage } from './field-message';
+import { fieldMessage } from './field-message';
 
 /** Every message a schema gives for these inputs. */
 const messagesOf = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, v: unknown) =>
@@ -100,31 +99,5 @@ describe("the spec's toasts and confirmations", () => {
     setLocale('bn', { reload: false });
     expect(m.toast_account_created()).toBe('অ্যাকাউন্ট সফলভাবে তৈরি হয়েছে');
     expect(m.confirm_delete_product()).toBe('আপনি কি এটি মুছে ফেলতে চান?');
-  });
-});
-
-describe('failureMessage', () => {
-  afterEach(() => setLocale('en', { reload: false }));
-  const gone = new ApiError(404, 'Not Found', 'This listing was removed by its seller.', { code: 'not_found' });
-  const said = messagesOf(LoginSchema, { email: 'not-an-email', password: 'x' })[0] ?? '';
-  const invalid = new ApiError(400, 'Bad Request', said, { code: 'invalid_field', field: 'email' });
-  const offline = new TypeError('Failed to fetch');
-
-  it('in English: the server’s own words, and a line about the connection instead of the browser’s', () => {
-    expect(failureMessage(gone)).toBe('This listing was removed by its seller.');
-    expect(failureMessage(offline)).toBe(m.error_connection());
-    expect(failureMessage(new Error('Invalid email or password'))).toBe('Invalid email or password');
-    expect(failureMessage('nonsense')).toBe(m.error_unexpected());
-  });
-
-  it('in Bengali: a known schema message translated, else the code’s message, never the English', () => {
-    setLocale('bn', { reload: false });
-    expect(said).not.toBe('');
-    expect(failureMessage(invalid)).toBe(fieldMessage(said));
-    expect(failureMessage(invalid)).not.toBe(said);
-    expect(failureMessage(gone)).toBe('এটি খুঁজে পাওয়া যায়নি। হয়তো সরিয়ে ফেলা হয়েছে।');
-    expect(failureMessage(offline)).toBe(
-      'PhoneHaat-এর সাথে যোগাযোগ করা যায়নি। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-    );
   });
 });

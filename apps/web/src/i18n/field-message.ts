@@ -1,7 +1,5 @@
 import { m } from '@/paraglide/messages.js';
 import { formatDigits, formatNumber } from './format';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
 
 /**
  * The English sentences of packages/shared's zod schemas (and a few of the server's answers that repeat them), each
@@ -73,18 +71,4 @@ export function fieldMessage(text: string | undefined): string | undefined {
     if (match) return say(match);
   }
   return text;
-}
-
-/**
- * The sentence for a failed call, in the person's language: a shared schema's message the catalogue knows, else what
- * errorMessage says (the server's own words in English, its code's message in Bengali, a line about the connection
- * when no answer came). Another error's own message (the sign-in client's) is shown as it is.
- */
-export function failureMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    const known = fieldMessage(err.message);
-    return known !== err.message ? known : errorMessage(err);
-  }
-  if (err instanceof TypeError || !(err instanceof Error)) return errorMessage(err);
-  return fieldMessage(err.message);
 }

@@ -1,7 +1,10 @@
+import { LoginSchema } from '@phonehaat/shared';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fieldMessage } from '@/i18n/field-message';
+import { m } from '@/paraglide/messages.js';
 import { setLocale } from '@/paraglide/runtime.js';
 import { ApiError } from './api-client';
-import { CONNECTION_MESSAGE, errorMessage, UNEXPECTED_MESSAGE } from './error-message';
+import { CONNECTION_MESSAGE, errorMessage, failureMessage, UNEXPECTED_MESSAGE } from './error-message';
 
 describe('errorMessage', () => {
   afterEach(() => setLocale('en', { reload: false }));
@@ -43,6 +46,32 @@ describe('errorMessage', () => {
     );
     expect(errorMessage(new ApiError(409, 'Conflict', 'Odd.', { code: 'no_such_code' }))).toBe('Odd.');
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe(
+      'PhoneHaat-এর সাথে যোগাযোগ করা যায়নি। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    );
+  });
+});
+
+describe('failureMessage', () => {
+  afterEach(() => setLocale('en', { reload: false }));
+  const gone = new ApiError(404, 'Not Found', 'This listing was removed by its seller.', { code: 'not_found' });
+  const said = LoginSchema.safeParse({ email: 'not-an-email', password: 'x' }).error?.issues[0]?.message ?? '';
+  const invalid = new ApiError(400, 'Bad Request', said, { code: 'invalid_field', field: 'email' });
+  const offline = new TypeError('Failed to fetch');
+
+  it('in English: the server’s own words, and a line about the connection instead of the browser’s', () => {
+    expect(failureMessage(gone)).toBe('This listing was removed by its seller.');
+    expect(failureMessage(offline)).toBe(m.error_connection());
+    expect(failureMessage(new Error('Invalid email or password'))).toBe('Invalid email or password');
+    expect(failureMessage('nonsense')).toBe(m.error_unexpected());
+  });
+
+  it('in Bengali: a known schema message translated, else the code’s message, never the English', () => {
+    setLocale('bn', { reload: false });
+    expect(said).not.toBe('');
+    expect(failureMessage(invalid)).toBe(fieldMessage(said));
+    expect(failureMessage(invalid)).not.toBe(said);
+    expect(failureMessage(gone)).toBe('এটি খুঁজে পাওয়া যায়নি। হয়তো সরিয়ে ফেলা হয়েছে।');
+    expect(failureMessage(offline)).toBe(
       'PhoneHaat-এর সাথে যোগাযোগ করা যায়নি। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     );
   });

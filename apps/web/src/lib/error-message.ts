@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from '@phonehaat/shared';
+import { fieldMessage } from '@/i18n/field-message';
 import { m } from '@/paraglide/messages.js';
 import { getLocale } from '@/paraglide/runtime.js';
 import { ApiError } from './api-client';
@@ -34,15 +35,29 @@ const isKnownCode = (code: string | undefined): code is ApiErrorCode =>
 
 /**
  * What to tell a person about a failed call. The API's own `message` is written to be shown, in English: in English
- * it is shown as it is (it is the most precise); in another language a refusal with a known `code` is told in that
- * language, and one without a code keeps the server's English. When no answer came at all (offline, dropped
+ * it is shown as it is (it is the most precise); in another language a shared schema's sentence is translated, else a
+ * refusal with a known `code` is told in that language, and one without a code keeps the server's English. When no answer came at all (offline, dropped
  * connection: fetch rejects with a TypeError), a plain line about the connection.
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (getLocale() !== SERVER_LANGUAGE && isKnownCode(error.code)) return CODE_MESSAGE[error.code](error);
-    return error.message;
+    if (getLocale() === SERVER_LANGUAGE) return error.message;
+    // A shared schema's sentence the catalogue has is the most precise; else the code's message.
+    const translated = fieldMessage(error.message);
+    if (translated !== error.message) return translated;
+    return isKnownCode(error.code) ? CODE_MESSAGE[error.code](error) : error.message;
   }
   if (error instanceof TypeError) return CONNECTION_MESSAGE();
   return UNEXPECTED_MESSAGE();
+}
+
+/**
+ * errorMessage for a failed call, except that another error's own message (thrown by the client's own code with a
+ * sentence for the person) is shown as it is.
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof Error && !(error instanceof ApiError) && !(error instanceof TypeError)) {
+    return fieldMessage(error.message);
+  }
+  return errorMessage(error);
 }

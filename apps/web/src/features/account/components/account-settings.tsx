@@ -6,13 +6,13 @@ import {
   type NotificationPreferences,
 } from '@phonehaat/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConfirm } from '@/components/ui/use-confirm';
 import type { z } from 'zod';
 import { accountApi, accountKeys, accountQuery, preferencesQuery } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
-import { errorText } from '../utils/error-text';
+import { failureMessage } from '@/lib/error-message';
 import { FieldError, FormMessage } from '@/components/ui/form-bits';
 import { fieldMessage } from '@/i18n/field-message';
 
@@ -46,7 +46,7 @@ function EmailSection({ account }: { account: Account }) {
       reset();
       setMessage({ kind: 'success', text: T.changeEmailSent });
     } catch (err) {
-      setMessage({ kind: 'error', text: () => errorText(err) });
+      setMessage({ kind: 'error', text: () => failureMessage(err) });
     }
   });
   const sendAgain = async () => {
@@ -55,7 +55,7 @@ function EmailSection({ account }: { account: Account }) {
       await accountApi.sendVerification(account.email);
       setMessage({ kind: 'success', text: T.sentAgain });
     } catch (err) {
-      setMessage({ kind: 'error', text: () => errorText(err) });
+      setMessage({ kind: 'error', text: () => failureMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -119,7 +119,7 @@ function PasswordSection({ account }: { account: Account }) {
       reset();
       setMessage({ kind: 'success', text: T.passwordChanged });
     } catch (err) {
-      setMessage({ kind: 'error', text: () => errorText(err) });
+      setMessage({ kind: 'error', text: () => failureMessage(err) });
     }
   });
   return (
@@ -180,9 +180,10 @@ const EMAIL_LANGUAGES: [NotificationPreferences['language'], string][] = [
 
 function PreferencesSection({ value }: { value: NotificationPreferences }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(value);
-  // The language switch changes the emails' language too (app/index.tsx): the choice shown follows it.
-  useEffect(() => setDraft((current) => ({ ...current, language: value.language })), [value.language]);
+  const [flags, setFlags] = useState(value);
+  // A language chosen here and not saved yet; else the stored one, which the language switch also sets (app/index.tsx).
+  const [languageChoice, setLanguageChoice] = useState<NotificationPreferences['language']>();
+  const draft = { ...flags, language: languageChoice ?? value.language };
   const [message, setMessage] = useState<Note>();
   const [busy, setBusy] = useState(false);
   const save = async () => {
@@ -191,9 +192,10 @@ function PreferencesSection({ value }: { value: NotificationPreferences }) {
     try {
       await accountApi.savePreferences(draft);
       queryClient.setQueryData(accountKeys.preferences, draft);
+      setLanguageChoice(undefined);
       setMessage({ kind: 'success', text: T.preferencesSaved });
     } catch (err) {
-      setMessage({ kind: 'error', text: () => errorText(err) });
+      setMessage({ kind: 'error', text: () => failureMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -208,7 +210,7 @@ function PreferencesSection({ value }: { value: NotificationPreferences }) {
               type="checkbox"
               className="checkbox checkbox-primary"
               checked={draft[key]}
-              onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
+              onChange={(event) => setFlags({ ...flags, [key]: event.target.checked })}
             />
             <span>{label()}</span>
           </label>
@@ -224,7 +226,7 @@ function PreferencesSection({ value }: { value: NotificationPreferences }) {
                 className="radio radio-primary"
                 name="account-emails-language"
                 checked={draft.language === language}
-                onChange={() => setDraft({ ...draft, language })}
+                onChange={() => setLanguageChoice(language)}
               />
               <span lang={language}>{name}</span>
             </label>
@@ -255,7 +257,7 @@ function DeleteSection({ account, onDeleted }: { account: Account; onDeleted: ()
       await accountApi.deleteAccount(account.hasPassword ? password : undefined);
       onDeleted();
     } catch (err) {
-      setError(errorText(err));
+      setError(failureMessage(err));
       setBusy(false);
     }
   };
@@ -293,7 +295,7 @@ export function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
   const account = useQuery(accountQuery());
   const preferences = useQuery(preferencesQuery());
   if (account.error || preferences.error)
-    return <FormMessage kind="error" message={errorText(account.error ?? preferences.error)} />;
+    return <FormMessage kind="error" message={failureMessage(account.error ?? preferences.error)} />;
   if (!account.data || !preferences.data)
     return (
       // Holds the page's place and keeps the footer back until the account is here.

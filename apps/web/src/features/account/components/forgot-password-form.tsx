@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { accountApi } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
-import { errorText } from '../utils/error-text';
+import { failureMessage } from '@/lib/error-message';
 import { FieldError, FormMessage } from '@/components/ui/form-bits';
 import { fieldMessage } from '@/i18n/field-message';
 
@@ -25,7 +25,7 @@ export function ForgotPasswordForm() {
       await accountApi.requestReset(email);
       setSent(true);
     } catch (err) {
-      setError(errorText(err));
+      setError(failureMessage(err));
     }
   });
 

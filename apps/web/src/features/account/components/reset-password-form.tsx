@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { accountApi } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
-import { errorText } from '../utils/error-text';
+import { failureMessage } from '@/lib/error-message';
 import { FieldError, FormMessage } from '@/components/ui/form-bits';
 import { fieldMessage } from '@/i18n/field-message';
 
@@ -24,7 +24,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       await accountApi.resetPassword(token, password);
       onDone();
     } catch (err) {
-      setError(errorText(err));
+      setError(failureMessage(err));
     }
   });
 

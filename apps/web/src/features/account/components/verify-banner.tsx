@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { accountApi, accountQuery } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
-import { errorText } from '../utils/error-text';
+import { failureMessage } from '@/lib/error-message';
 
 /**
  * For a signed-in person whose email is not verified yet: what to do, and 'Send again'. Nothing is drawn for anyone
@@ -25,7 +25,7 @@ export function VerifyEmailBanner() {
       await accountApi.sendVerification(email);
       setNote(() => T.sentAgain);
     } catch (err) {
-      setNote(() => () => errorText(err));
+      setNote(() => () => failureMessage(err));
     } finally {
       setBusy(false);
     }

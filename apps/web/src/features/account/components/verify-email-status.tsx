@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { accountApi, accountKeys } from '../api/account-api';
 import { ACCOUNT_TEXT as T } from '../strings';
-import { errorText } from '../utils/error-text';
+import { failureMessage } from '@/lib/error-message';
 
 /** Opens the emailed verification link's token once, and says what happened (a dead link: where to get a new one). */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
@@ -23,7 +23,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
         setState({ kind: 'done' });
         await queryClient.invalidateQueries({ queryKey: accountKeys.account });
       })
-      .catch((err: unknown) => setState({ kind: 'failed', message: errorText(err) }));
+      .catch((err: unknown) => setState({ kind: 'failed', message: failureMessage(err) }));
   }, [token, queryClient]);
 
   if (state.kind === 'busy')
