@@ -1,5 +1,5 @@
 import { TOAST } from '@phonehaat/shared';
-import type { APIRequestContext, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, loginAs, uniqueEmail } from './fixtures';
 import { expect, expectAccessible, isPhone, listPhoneViaApi, registerBuyerViaApi, test } from './support';
@@ -79,6 +79,28 @@ async function seeAfterReload(page: Page, text: string) {
 
 const actions = (page: Page) => page.getByRole('group', { name: 'What you can do now' });
 
+/** The demo seller lists these phones through the API: their ids, the seller's API and token, the deals waiting. */
+async function sellerLists(
+  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  names: string[],
+) {
+  const api = await playwright.request.newContext({ baseURL });
+  const listed: { id: string; authorization: string }[] = [];
+  for (const name of names) listed.push(await listPhoneViaApi(api, baseURL ?? '', SELLER.email, photo, phone(name)));
+  const authorization = listed[0]?.authorization ?? '';
+  const waiting = async () => (await json<{ count: number }>(api, '/api/deals/waiting', authorization)).count;
+  return { api, ids: listed.map((l) => l.id), authorization, waiting };
+}
+
+/** A demo account signed in, in a browser of its own (closed with its context). */
+async function signedInPage(browser: Browser, testInfo: TestInfo, who: 'seller2' | 'admin' = 'seller2'): Promise<Page> {
+  const context = await browser.newContext(testInfo.project.use as BrowserContextOptions);
+  const signedIn = await context.newPage();
+  await loginAs(signedIn, who);
+  return signedIn;
+}
+
 test.describe('deals', () => {
   test('a cash deal from request to both ratings, the rating on the profile and the card', async ({
     page,
@@ -95,22 +117,12 @@ test.describe('deals', () => {
 
     // The demo seller lists two phones (API) and signs in in a browser of their own. Other journeys may have rated
     // them or left deals waiting: the figures below count from what they are now.
-    const sellerApi = await playwright.request.newContext({ baseURL });
-    const { id: productId, authorization: sellerAuth } = await listPhoneViaApi(
-      sellerApi,
-      baseURL ?? '',
-      SELLER.email,
-      photo,
-      phone(device),
-    );
-    await listPhoneViaApi(sellerApi, baseURL ?? '', SELLER.email, photo, phone(other));
+    const { api: sellerApi, ids, waiting } = await sellerLists(playwright, baseURL, [device, other]);
+    const productId = ids[0] ?? '';
     const { product } = await json<{ product: { sellerId: string } }>(sellerApi, `/api/product/${productId}`);
     const before = await json<{ rating: { count: number } }>(sellerApi, `/api/seller/${product.sellerId}`);
-    const waiting = async () => (await json<{ count: number }>(sellerApi, '/api/deals/waiting', sellerAuth)).count;
     const ratings = before.rating.count + 1;
-    const sellerContext = await browser.newContext(testInfo.project.use as BrowserContextOptions);
-    const sellerPage = await sellerContext.newPage();
-    await loginAs(sellerPage, 'seller2');
+    const sellerPage = await signedInPage(browser, testInfo);
 
     // The buyer books the phone from its listing: cash at the meeting, tomorrow at 5 pm as offered.
     await registerBuyerViaApi(page.request, testInfo, `Rina Buyer ${run}`, uniqueEmail('deal-buyer'));
@@ -191,7 +203,7 @@ test.describe('deals', () => {
     await expect(card.getByText(`(${ratings})`)).toBeVisible();
     await expect(card.getByText(new RegExp(`out of 5 from ${ratings} ratings?`))).toBeAttached();
 
-    await sellerContext.close();
+    await sellerPage.context().close();
   });
 
   test('a declined deal: the seller says why, the buyer reads it and no longer sees the number', async ({
@@ -203,18 +215,9 @@ test.describe('deals', () => {
     test.setTimeout(120_000);
     const run = `${testInfo.project.name} ${Date.now()}`;
     const other = `iPhone 11 declined ${run}`;
-    const sellerApi = await playwright.request.newContext({ baseURL });
-    const { id: otherId, authorization: sellerAuth } = await listPhoneViaApi(
-      sellerApi,
-      baseURL ?? '',
-      SELLER.email,
-      photo,
-      phone(other),
-    );
-    const waiting = async () => (await json<{ count: number }>(sellerApi, '/api/deals/waiting', sellerAuth)).count;
-    const sellerContext = await browser.newContext(testInfo.project.use as BrowserContextOptions);
-    const sellerPage = await sellerContext.newPage();
-    await loginAs(sellerPage, 'seller2');
+    const { ids, waiting } = await sellerLists(playwright, baseURL, [other]);
+    const otherId = ids[0] ?? '';
+    const sellerPage = await signedInPage(browser, testInfo);
     const buyer = await registerBuyerViaApi(page.request, testInfo, `Rina Buyer ${run}`, uniqueEmail('deal-buyer'));
 
     // The deal booked through the API, declined by the seller with a reason the buyer reads.
@@ -245,7 +248,7 @@ test.describe('deals', () => {
     await openDeal(page, other);
     await expect(page.getByText('“Sold it to a friend, sorry.”')).toBeVisible();
     await expect(page.getByRole('link', { name: SELLER_NUMBER })).toHaveCount(0);
-    await sellerContext.close();
+    await sellerPage.context().close();
   });
 
   test('card deals: the money held until the buyer has the phone, and a problem refunded by the admin', async ({
@@ -258,15 +261,13 @@ test.describe('deals', () => {
     const run = `${testInfo.project.name} ${Date.now()}`;
     const kept = `iPhone 11 card ${run}`;
     const returned = `iPhone 11 problem ${run}`;
-    const sellerApi = await playwright.request.newContext({ baseURL });
-    const first = await listPhoneViaApi(sellerApi, baseURL ?? '', SELLER.email, photo, phone(kept));
-    const second = await listPhoneViaApi(sellerApi, baseURL ?? '', SELLER.email, photo, phone(returned));
-    const seller = { authorization: first.authorization };
+    const { api: sellerApi, ids, authorization } = await sellerLists(playwright, baseURL, [kept, returned]);
+    const seller = { authorization };
 
     // Two card deals booked, paid and accepted through the API: the UI is about what each side sees of the money.
     const buyer = await registerBuyerViaApi(page.request, testInfo, `Card Buyer ${run}`, uniqueEmail('card-buyer'));
     const deals: string[] = [];
-    for (const productId of [first.id, second.id]) {
+    for (const productId of ids) {
       const booked = await page.request.post('/api/deals', {
         headers: { authorization: buyer.authorization },
         data: {
@@ -305,19 +306,15 @@ test.describe('deals', () => {
     await expect(page.getByText('Problem reported', { exact: true })).toBeVisible();
 
     // The seller sees the first released and the second on hold.
-    const sellerContext = await browser.newContext(testInfo.project.use as BrowserContextOptions);
-    const sellerPage = await sellerContext.newPage();
-    await loginAs(sellerPage, 'seller2');
+    const sellerPage = await signedInPage(browser, testInfo);
     await sellerPage.goto(`/dashboard/deals/${deals[0]}`);
     await seeAfterReload(sellerPage, 'Released to you');
     await sellerPage.goto(`/dashboard/deals/${deals[1]}`);
     await expect(sellerPage.getByText('Money on hold')).toBeVisible();
-    await sellerContext.close();
+    await sellerPage.context().close();
 
     // The admin finds it under Deal Problems, reads the note, and refunds the buyer.
-    const adminContext = await browser.newContext(testInfo.project.use as BrowserContextOptions);
-    const adminPage = await adminContext.newPage();
-    await loginAs(adminPage, 'admin');
+    const adminPage = await signedInPage(browser, testInfo, 'admin');
     await adminPage.goto('/dashboard/deals');
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Deals with a problem' })).toBeVisible();
     await openDeal(adminPage, returned);
@@ -325,7 +322,7 @@ test.describe('deals', () => {
     await expect(actions(adminPage).getByRole('button')).toHaveText(['Release', 'Refund']);
     await actions(adminPage).getByRole('button', { name: 'Refund' }).click();
     await expect(adminPage.getByText('Refunded', { exact: true })).toBeVisible();
-    await adminContext.close();
+    await adminPage.context().close();
 
     // The hold was never captured, so the refund voids it: nothing was charged.
     await seeAfterReload(page, 'Card payment cancelled: nothing was charged');

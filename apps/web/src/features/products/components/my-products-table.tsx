@@ -90,7 +90,7 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
         const status = saleStatus(product);
         return (
           <span
-            className={`badge badge-sm font-semibold ${status === 'Available' ? 'badge-success' : status === 'Sold' ? 'badge-neutral' : 'badge-error'}`}
+            className={`badge badge-sm font-semibold whitespace-nowrap ${status === 'Available' ? 'badge-success' : status === 'Sold' ? 'badge-neutral' : 'badge-error'}`}
           >
             {STATUS_LABEL[status]()}
           </span>
