@@ -460,6 +460,22 @@ const MATRIX: Entry[] = [
     call: async () => ({ method: 'DELETE', url: `/api/sellers?id=${await newAccount('Seller')}` }),
     expect: adminOnly,
   },
+  {
+    route: 'PUT /api/users/:id/suspension',
+    target: 'suspend a fresh seller',
+    call: async () => ({
+      method: 'PUT',
+      url: `/api/users/${await newAccount('Seller')}/suspension`,
+      payload: { reason: 'Asked buyers for advance payment.' },
+    }),
+    expect: adminOnly,
+  },
+  {
+    route: 'DELETE /api/users/:id/suspension',
+    target: 'a fresh buyer',
+    call: async () => ({ method: 'DELETE', url: `/api/users/${await newAccount('Buyer')}/suspension` }),
+    expect: adminOnly,
+  },
 
   // Listings.
   {
@@ -709,7 +725,7 @@ const MATRIX: Entry[] = [
       url: `/api/deals/${await newDeal()}/events`,
       payload: { event: 'cancel', reason: 'Bought one elsewhere.' },
     }),
-    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 403, otherSeller: 404, admin: 403 },
+    expect: { ...c, buyer: 200, otherBuyer: 404, seller: 403, otherSeller: 404, admin: 200 },
   },
   {
     route: 'PUT /api/deals/:id/rating',

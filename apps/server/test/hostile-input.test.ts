@@ -27,6 +27,7 @@ import {
   PhoneCheckSchema,
   RecoverStolenSchema,
   SandboxCardSchema,
+  SuspendUserSchema,
   VerifySellerSchema,
 } from '@phonehaat/shared';
 import fc from 'fast-check';
@@ -734,6 +735,17 @@ const HAND: Record<string, Hand> = {
     as: 'admin',
     canonical: () => `/api/sellers?id=${victimSellers.at(-1)?.id ?? ''}`,
     query: sellerQuery,
+  },
+  'PUT /api/users/:id/suspension': {
+    runs: 300,
+    as: 'admin',
+    params: () => ({ id: [...victimBuyers, ...victimSellers.map((s) => s.id)] }),
+    ...json(SuspendUserSchema, () => ({ reason: 'Asked buyers for advance payment by bKash.' })),
+  },
+  'DELETE /api/users/:id/suspension': {
+    runs: 300,
+    as: 'admin',
+    params: () => ({ id: [...victimBuyers, ...victimSellers.map((s) => s.id)] }),
   },
   'PUT /api/reports/:productId': {
     runs: 400,

@@ -18,8 +18,14 @@ export interface DomainEvents {
      */
     change: 'added' | 'edited' | 'advertised' | 'sold' | 'returned' | 'removed' | 'reported' | 'hidden' | 'shown';
   };
-  /** A user's sessions are no longer valid, or what they carry (name, role, verification) changed. */
-  'user.changed': { userId: string; change: 'signed-out' | 'deleted' | 'verified' | 'profile' };
+  /**
+   * A user's sessions are no longer valid, or what they carry (name, role, verification) changed; 'suspended' (their
+   * sessions deleted too) and 'reinstated': an admin's suspension began or was lifted (issue 16).
+   */
+  'user.changed': {
+    userId: string;
+    change: 'signed-out' | 'deleted' | 'verified' | 'profile' | 'suspended' | 'reinstated';
+  };
   /**
    * A deal moved (or was made), or its card payment went through (`paid`, the status unchanged): the lists and counts
    * of its two parties are out of date.

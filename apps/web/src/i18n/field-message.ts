@@ -20,6 +20,8 @@ const EXACT: Record<string, () => string> = {
   'Only the person who reported this phone stolen can mark it recovered.': m.trust_error_not_yours,
   'You have checked many phones in a short time. Please wait a few minutes and try again.': m.trust_rate_limited,
   'Something went wrong. Please try again.': m.common_error_generic,
+  'This account has been suspended by PhoneHaat’s admins, so it cannot sign in until they lift the suspension.':
+    m.auth_account_suspended,
 };
 
 const count = (text: string | undefined) => formatNumber(Number(text));

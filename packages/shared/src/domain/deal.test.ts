@@ -106,6 +106,17 @@ describe('deal machine rules', () => {
   });
 });
 
+describe('an admin suspending a party', () => {
+  it('ends the deal before the meeting whatever its payment, and never one past the meeting', () => {
+    for (const { facts } of KINDS) {
+      for (const from of ['requested', 'countered', 'accepted'] as const)
+        expect(dealMachine.next(from, 'cancel', 'admin', facts)).toBe('cancelled');
+      for (const from of ['handedOver', 'cashPaid', 'problem'] as const)
+        expect(dealMachine.can(from, 'cancel', 'admin', facts)).toBe(false);
+    }
+  });
+});
+
 describe('deal money', () => {
   it('says where a card deal’s money is from its payments’ states at the gateway', () => {
     expect(dealMoney('card', [])).toBe('none');

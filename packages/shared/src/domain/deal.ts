@@ -108,12 +108,25 @@ export const dealMachine = defineMachine<DealStatus, DealEvent, DealCondition>({
     { event: 'decline', from: ['requested', 'countered'], to: 'declined', by: ['seller'] },
     { event: 'expire', from: ['requested', 'countered'], to: 'expired', by: ['system'] },
     // PhoneHaat cancels a deal whose phone was sold to someone else or removed, never one whose own payment sold it.
-    { event: 'cancel', from: ['requested', 'countered'], to: 'cancelled', by: ['buyer', 'system'], when: ['unpaid'] },
-    { event: 'cancel', from: ['requested', 'countered'], to: 'cancelled', by: ['buyer'], when: ['paid'] },
-    { event: 'cancel', from: ['accepted'], to: 'cancelled', by: ['buyer', 'seller', 'system'], when: ['unpaid'] },
+    // An admin ends any deal before the meeting, paid or not, when suspending one of its parties (the money goes back).
+    {
+      event: 'cancel',
+      from: ['requested', 'countered'],
+      to: 'cancelled',
+      by: ['buyer', 'system', 'admin'],
+      when: ['unpaid'],
+    },
+    { event: 'cancel', from: ['requested', 'countered'], to: 'cancelled', by: ['buyer', 'admin'], when: ['paid'] },
+    {
+      event: 'cancel',
+      from: ['accepted'],
+      to: 'cancelled',
+      by: ['buyer', 'seller', 'system', 'admin'],
+      when: ['unpaid'],
+    },
     // Once a buyer whose card is held may have the phone, only the seller calls the deal off (the money goes back);
     // the buyer's way out is a problem for an admin.
-    { event: 'cancel', from: ['accepted'], to: 'cancelled', by: ['seller'], when: ['paid'] },
+    { event: 'cancel', from: ['accepted'], to: 'cancelled', by: ['seller', 'admin'], when: ['paid'] },
     // A card deal completes when the buyer has the phone; a cash deal when both have confirmed, in either order.
     { event: 'receive', from: ['accepted'], to: 'completed', by: ['buyer'], when: ['card', 'paid'] },
     { event: 'receive', from: ['accepted'], to: 'handedOver', by: ['buyer'], when: ['cash'] },

@@ -79,6 +79,8 @@ export const AUDIT_ACTIONS = [
   'conversation.report-closed',
   'seller.verified',
   'user.deleted',
+  'user.suspended',
+  'user.reinstated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -89,6 +91,8 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   'conversation.report-closed': 'Conversation report closed',
   'seller.verified': 'Seller verified',
   'user.deleted': 'User deleted',
+  'user.suspended': 'User suspended',
+  'user.reinstated': 'Suspension lifted',
 };
 
 export const AUDIT_TARGET_KINDS = ['listing', 'conversation', 'user'] as const;

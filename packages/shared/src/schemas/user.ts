@@ -17,11 +17,29 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** Whether an admin's suspension stands (issue 16), and why: the admin tables show it and offer to lift it. */
+const Suspension = {
+  suspended: z.boolean(),
+  suspensionReason: z.string().nullable(),
+};
 /** Rows of the admin's All Buyers and All Sellers tables. */
-export const BuyerRowSchema = UserSchema.pick({ _id: true, name: true, email: true });
-export const SellerRowSchema = UserSchema.pick({ _id: true, name: true, email: true, verified: true });
+export const BuyerRowSchema = UserSchema.pick({ _id: true, name: true, email: true }).extend(Suspension);
+export const SellerRowSchema = UserSchema.pick({ _id: true, name: true, email: true, verified: true }).extend(
+  Suspension,
+);
 export type BuyerRow = z.infer<typeof BuyerRowSchema>;
 export type SellerRow = z.infer<typeof SellerRowSchema>;
+
+export const MAX_SUSPENSION_REASON = 500;
+/** An admin suspends an account (issue 16): the reason goes to the audit log and stays beside the account. */
+export const SuspendUserSchema = z.object({
+  reason: z
+    .string({ error: 'reason: say why this account is suspended.' })
+    .trim()
+    .min(1, 'reason: say why this account is suspended.')
+    .max(MAX_SUSPENSION_REASON, `reason: use at most ${MAX_SUSPENSION_REASON} characters.`),
+});
+export type SuspendUser = z.infer<typeof SuspendUserSchema>;
 
 /** POST /users (spec §7): the caller's own record, as Buyer or Seller only. */
 export const CreateUserSchema = z.object({

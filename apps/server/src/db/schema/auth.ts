@@ -19,6 +19,10 @@ export const users = pgTable(
       .default('Buyer'),
     verified: boolean('verified').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set while an admin's suspension stands (issue 16): no session can be made for the account. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The admin's reason for the suspension standing now. */
+    suspensionReason: text('suspension_reason'),
     // Millisecond precision so the admin lists' keyset cursors match rows exactly.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

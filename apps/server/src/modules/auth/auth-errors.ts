@@ -77,7 +77,11 @@ export const OWN_AUTH_CODES = {
   invalidField: 'INVALID_FIELD',
   /** The account type (role) or the Verified badge cannot be changed through the identity provider. */
   accountTypeLocked: 'ACCOUNT_TYPE_LOCKED',
+  /** An admin suspended the account: it cannot sign in until the suspension is lifted. */
+  accountSuspended: 'ACCOUNT_SUSPENDED',
 } as const;
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  'This account has been suspended by PhoneHaat’s admins, so it cannot sign in until they lift the suspension.';
 const OWN_CODES = new Set<string>(Object.values(OWN_AUTH_CODES));
 
 /** A refusal of ours from inside better-auth, with a code of OWN_AUTH_CODES so its message reaches the person. */

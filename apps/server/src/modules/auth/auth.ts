@@ -19,7 +19,13 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.js';
 import { headersLocale } from '../../lib/locale.js';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OWN_AUTH_CODES, ownAuthRefusal } from './auth-errors.js';
+import {
+  ACCOUNT_SUSPENDED_MESSAGE,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  OWN_AUTH_CODES,
+  ownAuthRefusal,
+} from './auth-errors.js';
 import { passwordHasher } from './password.js';
 
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -293,6 +299,21 @@ export function createAuth(options: {
       user: {
         create: {
           before: async (user) => ({ data: { ...user, email: normaliseEmail(user.email) } }),
+        },
+      },
+      // A suspended account gets no session, whichever way it signs in (issue 16).
+      session: {
+        create: {
+          before: async (session) => {
+            const [user] = await db
+              .select({ suspendedAt: users.suspendedAt })
+              .from(users)
+              .where(eq(users.id, session.userId))
+              .limit(1);
+            if (user?.suspendedAt) {
+              throw ownAuthRefusal('FORBIDDEN', OWN_AUTH_CODES.accountSuspended, ACCOUNT_SUSPENDED_MESSAGE);
+            }
+          },
         },
       },
     },

@@ -73,9 +73,9 @@ export const conversationsDomain = fp(
     app.events.on('conversation.changed', ({ conversationId, userIds, unread }) =>
       publish({ type: 'conversation', conversationId, userIds, ...(unread ? { unread } : {}) }),
     );
-    // A person who signed out or was deleted keeps no open socket on any instance.
+    // A person who signed out, was deleted or suspended keeps no open socket on any instance.
     app.events.on('user.changed', async ({ userId, change }) => {
-      if (change !== 'signed-out' && change !== 'deleted') return;
+      if (change !== 'signed-out' && change !== 'deleted' && change !== 'suspended') return;
       hub.closeUser(userId, SOCKET_CLOSE.unauthenticated, SESSION_EXPIRED);
       await publish({ type: 'signedOut', userId });
     });

@@ -159,6 +159,15 @@ function queries(db: Database | Transaction) {
         .from(deals)
         .where(and(eq(deals.productId, productId), notInArray(deals.status, [...DEAL_FINAL])));
     },
+    /** The deals not yet ended in which this person is the buyer or the seller, with which side they are. */
+    openDealsOfParty(userId: string): Promise<{ id: string; sellerId: string }[]> {
+      return db
+        .select({ id: deals.id, sellerId: deals.sellerId })
+        .from(deals)
+        .where(
+          and(or(eq(deals.buyerId, userId), eq(deals.sellerId, userId)), notInArray(deals.status, [...DEAL_FINAL])),
+        );
+    },
   };
 }
 

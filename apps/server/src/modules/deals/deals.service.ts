@@ -591,6 +591,28 @@ export function createDealsService({
       if (name !== undefined) await repository.renameParty(userId, name);
     },
 
+    /**
+     * An admin suspended a person: each of their deals before the meeting ends (a card payment goes back); a deal past
+     * the meeting stays for its other party to finish or to open a problem. Answers how many ended.
+     */
+    async partySuspended(userId: string): Promise<number> {
+      let ended = 0;
+      for (const { id, sellerId } of await repository.openDealsOfParty(userId)) {
+        const reason =
+          sellerId === userId
+            ? 'PhoneHaat’s admins suspended the seller’s account.'
+            : 'PhoneHaat’s admins suspended the buyer’s account.';
+        try {
+          await move(id, 'cancel', 'admin', null, { reason });
+          ended += 1;
+        } catch (err) {
+          // Past the meeting (or ended meanwhile): the machine refuses, and the deal is left as it is.
+          if (!(err instanceof TransitionError || (err instanceof HttpError && err.statusCode === 409))) throw err;
+        }
+      }
+      return ended;
+    },
+
     /** PhoneHaat's own move on a deal (jobs, other domains, tests); false when the machine no longer allows it. */
     moveAsSystem: systemMove,
 

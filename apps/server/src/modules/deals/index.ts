@@ -49,6 +49,7 @@ export const dealsDomain = fp(
     });
     app.events.on('user.changed', async ({ userId, change }) => {
       if (change === 'deleted') await deals.partyDeleted(userId);
+      if (change === 'suspended') await deals.partySuspended(userId);
     });
     app.jobs.handle('deal.expire', ({ dealId }) => (dealId ? deals.expire(dealId) : Promise.resolve()));
     app.jobs.handle('deal.release', ({ dealId }) => (dealId ? deals.release(dealId) : Promise.resolve()));

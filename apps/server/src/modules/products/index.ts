@@ -31,6 +31,11 @@ export const productsDomain = fp(
     );
     // A deal that holds or frees a phone changes 'Reserved' on the listing pages (and its rating the seller's average).
     app.events.on('deal.changed', () => app.freshness.invalidate({ kind: 'listings' }));
+    // A suspended seller's listings are hidden while the suspension stands (issue 16).
+    app.events.on('user.changed', async ({ userId, change }) => {
+      if (change === 'suspended') await app.products.holdSeller(userId);
+      if (change === 'reinstated') await app.products.releaseSeller(userId);
+    });
     await app.register(productsRoutes, { prefix: '/api' });
     await app.register(reportsRoutes, { prefix: '/api' });
   },

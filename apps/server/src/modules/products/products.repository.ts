@@ -538,33 +538,51 @@ export function createProductsRepository(db: Database) {
     },
 
     /**
-     * Puts a hold for `reason` on each present listing of `ids` and hides it, in one transaction; answers the listings
-     * that were shown until now (the pages that list them are out of date).
+     * Puts a hold for `reason` on each present listing of `ids` and hides it, and with `flag` puts it on the admins'
+     * Reported Items, in one transaction; answers the listings that were shown until now (their pages are out of date)
+     * and those newly flagged.
      */
     async hold(
       ids: string[],
       reason: ListingHoldReason,
-      onHidden?: (tx: Transaction, hidden: RemovedProduct[]) => Promise<void>,
-    ): Promise<RemovedProduct[]> {
-      if (ids.length === 0) return [];
+      options: { flag: boolean; onHidden?: (tx: Transaction, hidden: RemovedProduct[]) => Promise<void> },
+    ): Promise<{ hidden: RemovedProduct[]; flagged: RemovedProduct[] }> {
+      if (ids.length === 0) return { hidden: [], flagged: [] };
       return db.transaction(async (tx) => {
         const targets = await tx
           .select({ id: products.id })
           .from(products)
           .where(and(inArray(products.id, ids), present));
-        if (targets.length === 0) return [];
+        if (targets.length === 0) return { hidden: [], flagged: [] };
         await tx
           .insert(listingHolds)
           .values(targets.map(({ id }) => ({ productId: id, reason })))
           .onConflictDoNothing();
+        const changedRow = { id: products.id, categoryId: products.categoryId, advertised: products.isAdvertised };
         const hidden = await tx
           .update(products)
           .set({ hidden: true })
           .where(and(inArray(products.id, ids), present, shown))
-          .returning({ id: products.id, categoryId: products.categoryId, advertised: products.isAdvertised });
-        if (hidden.length > 0) await onHidden?.(tx, hidden);
-        return hidden;
+          .returning(changedRow);
+        const flagged = options.flag
+          ? await tx
+              .update(products)
+              .set({ reported: true })
+              .where(and(inArray(products.id, ids), present, sql`${products.reported} = false`))
+              .returning(changedRow)
+          : [];
+        if (hidden.length > 0) await options.onHidden?.(tx, hidden);
+        return { hidden, flagged };
       });
+    },
+
+    /** The present listings of a seller, sold or not. */
+    async idsOfSeller(sellerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.sellerId, sellerId), present));
+      return rows.map((r) => r.id);
     },
 
     /** Lifts the holds for `reason`; answers the listings that no other hold keeps hidden, which show again. */

@@ -205,6 +205,45 @@ export function createProductsService(
     return { product, moreFromSeller, priceHistory, priceHint };
   }
 
+  /**
+   * Hides these listings for `reason` (issue 16: a stolen report, many reports, a suspended seller) until that hold is
+   * lifted; a listing hidden by anything but its seller's suspension is also put on the admins' Reported Items.
+   * Answers how many were shown until now.
+   */
+  async function holdListings(ids: string[], reason: ListingHoldReason): Promise<number> {
+    const { hidden, flagged } = await repository.hold(ids, reason, {
+      // The admins suspended the seller themselves: nothing for Reported Items.
+      flag: reason !== 'suspended',
+      // Each listing hidden here is an automatic hide, which the audit log keeps (with the action's transaction).
+      onHidden: async (tx, listings) => {
+        for (const listing of listings) {
+          await audit.record(
+            {
+              actor: 'system',
+              action: 'listing.auto-hidden',
+              targetKind: 'listing',
+              targetId: listing.id,
+              reason: LISTING_HOLD_TEXT[reason],
+              detail: { hold: reason },
+            },
+            tx,
+          );
+        }
+      },
+    });
+    // One announcement per listing: hidden says enough for one that was also flagged.
+    for (const product of hidden) await changed(product, 'hidden');
+    for (const product of flagged) if (!hidden.some((h) => h.id === product.id)) await changed(product, 'reported');
+    return hidden.length;
+  }
+
+  /** Lifts the holds for `reason`; a listing no other hold keeps hidden shows again. */
+  async function releaseListings(ids: string[], reason: ListingHoldReason): Promise<number> {
+    const shown = await repository.release(ids, reason);
+    for (const product of shown) await changed(product, 'shown');
+    return shown.length;
+  }
+
   async function ownProduct(caller: AuthUser, id: string) {
     const product = await repository.findPresent(id);
     if (!product) throw new HttpError(404, 'No such product.');
@@ -421,40 +460,12 @@ export function createProductsService(
       if (hidden) await changed(hidden, 'hidden');
     },
 
-    /**
-     * Hides these listings for `reason` (issue 16: a stolen report, many reports, a suspended seller) until that hold is
-     * lifted; a hidden listing is also put on the admins' Reported Items. Answers how many were shown until now.
-     */
-    async hold(ids: string[], reason: ListingHoldReason): Promise<number> {
-      // Each listing hidden here is an automatic hide, which the audit log keeps (with the action's transaction).
-      const hidden = await repository.hold(ids, reason, async (tx, listings) => {
-        for (const listing of listings) {
-          await audit.record(
-            {
-              actor: 'system',
-              action: 'listing.auto-hidden',
-              targetKind: 'listing',
-              targetId: listing.id,
-              reason: LISTING_HOLD_TEXT[reason],
-              detail: { hold: reason },
-            },
-            tx,
-          );
-        }
-      });
-      for (const product of hidden) await changed(product, 'hidden');
-      for (const id of ids) {
-        const flagged = await repository.flag(id);
-        if (flagged) await changed(flagged, 'reported');
-      }
-      return hidden.length;
-    },
-    /** Lifts the holds for `reason`; a listing no other hold keeps hidden shows again. */
-    async release(ids: string[], reason: ListingHoldReason): Promise<number> {
-      const shown = await repository.release(ids, reason);
-      for (const product of shown) await changed(product, 'shown');
-      return shown.length;
-    },
+    hold: holdListings,
+    release: releaseListings,
+    /** A seller was suspended: every listing of theirs is held until the suspension is lifted. */
+    holdSeller: async (sellerId: string) => holdListings(await repository.idsOfSeller(sellerId), 'suspended'),
+    /** A seller's suspension was lifted: their listings no other hold keeps hidden show again. */
+    releaseSeller: async (sellerId: string) => releaseListings(await repository.idsOfSeller(sellerId), 'suspended'),
     /** Which of these listings buyers can see on sale now. */
     shownListings: (ids: string[]) => repository.shownListings(ids),
 

@@ -8,10 +8,20 @@ export const toUser = (row: UserRow): User => ({
   role: row.role,
   verified: row.verified,
 });
-export const toBuyerRow = (row: UserRow): BuyerRow => ({ _id: row.id, name: row.name, email: row.email });
+const suspension = (row: UserRow) => ({
+  suspended: row.suspendedAt !== null,
+  suspensionReason: row.suspendedAt !== null ? row.suspensionReason : null,
+});
+export const toBuyerRow = (row: UserRow): BuyerRow => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  ...suspension(row),
+});
 export const toSellerRow = (row: UserRow): SellerRow => ({
   _id: row.id,
   name: row.name,
   email: row.email,
   verified: row.verified,
+  ...suspension(row),
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '@phonehaat/shared';
 import type { Database } from '../../db/client.js';
 import { accounts, products, sessions, users } from '../../db/schema/index.js';
@@ -98,6 +98,37 @@ export function createUsersRepository(db: Database) {
         }
         return rows.length;
       });
+    },
+
+    /**
+     * Suspends a present, non-admin account with the reason, and deletes its sessions so every token it had stops
+     * working at once (one transaction). Answers the account as it was, or undefined when there is none to suspend.
+     */
+    async suspend(id: string, reason: string): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, id), present, ne(users.role, 'Admin')))
+          .for('update');
+        if (!before) return undefined;
+        await tx
+          .update(users)
+          .set({ suspendedAt: before.suspendedAt ?? new Date(), suspensionReason: reason })
+          .where(eq(users.id, id));
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        return before;
+      });
+    },
+
+    /** Lifts the suspension of a present account; answers whether one stood. */
+    async reinstate(id: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ suspendedAt: null, suspensionReason: null })
+        .where(and(eq(users.id, id), present, isNotNull(users.suspendedAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     /** The password hash of the account's email-and-password sign-in, or undefined (a Google-only account). */

@@ -9,6 +9,7 @@ import {
   ModifiedSchema,
   SellerRowSchema,
   SellerSelectorSchema,
+  SuspendUserSchema,
   UserSchema,
   VerifySellerSchema,
 } from '@phonehaat/shared';
@@ -133,6 +134,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       acknowledged: true as const,
       modifiedCount: await service.verifySeller(request.user!, request.query),
+    }),
+  );
+
+  // An admin suspends a buyer or a seller, and lifts the suspension (issue 16).
+  const userId = z.object({ id: z.string().min(1).max(64) });
+  app.put(
+    '/users/:id/suspension',
+    {
+      preHandler: admin,
+      schema: { params: userId, body: SuspendUserSchema, response: { 200: ModifiedSchema, ...errors } },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      modifiedCount: await service.suspend(request.user!, request.params.id, request.body.reason),
+    }),
+  );
+  app.delete(
+    '/users/:id/suspension',
+    { preHandler: admin, schema: { params: userId, response: { 200: ModifiedSchema, ...errors } } },
+    async (request) => ({
+      acknowledged: true as const,
+      modifiedCount: await service.reinstate(request.user!, request.params.id),
     }),
   );
 

@@ -11,7 +11,7 @@ export const ADMIN_PAGE_SIZE = 50;
 export interface UsersAuditPort {
   record(entry: {
     actor: Pick<AuthUser, 'id' | 'name'>;
-    action: 'seller.verified' | 'user.deleted';
+    action: 'seller.verified' | 'user.deleted' | 'user.suspended' | 'user.reinstated';
     targetKind: 'user';
     targetId: string;
     reason?: string | null;
@@ -146,6 +146,42 @@ export function createUsersService(repository: UsersRepository, events: EventBus
       });
       await changed(seller.id, 'verified');
       return verified;
+    },
+
+    /**
+     * An admin suspends an account (issue 16): it is signed out everywhere and cannot sign in, its listings are hidden
+     * and its deals before the meeting end (the listeners of 'suspended'); suspending again only changes the reason.
+     */
+    async suspend(admin: AuthUser, id: string, reason: string): Promise<number> {
+      if (id === admin.id) throw new HttpError(403, 'You cannot suspend your own account.');
+      const before = await repository.suspend(id, reason);
+      if (!before) throw new HttpError(404, 'No such buyer or seller.');
+      await audit.record({
+        actor: admin,
+        action: 'user.suspended',
+        targetKind: 'user',
+        targetId: id,
+        reason,
+        detail: { role: before.role, name: before.name },
+      });
+      await changed(id, 'suspended');
+      return before.suspendedAt ? 0 : 1;
+    },
+
+    /** An admin lifts a suspension: the account can sign in again and its listings held for it show again. */
+    async reinstate(admin: AuthUser, id: string): Promise<number> {
+      const user = await repository.findById(id);
+      if (!user || user.role === 'Admin') throw new HttpError(404, 'No such buyer or seller.');
+      if (!(await repository.reinstate(id))) return 0;
+      await audit.record({
+        actor: admin,
+        action: 'user.reinstated',
+        targetKind: 'user',
+        targetId: id,
+        detail: { role: user.role, name: user.name },
+      });
+      await changed(id, 'reinstated');
+      return 1;
     },
 
     async deleteSeller(

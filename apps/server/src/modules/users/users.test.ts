@@ -301,10 +301,23 @@ describe('users API', () => {
       expect((await ctx.app.inject({ method: 'GET', url, headers: seller.headers })).statusCode).toBe(403);
     }
     const buyers = (await ctx.app.inject({ method: 'GET', url: '/api/buyers', headers: admin.headers })).json();
-    expect(buyers).toContainEqual({ _id: buyer.id, name: 'Farhana Akter', email: buyer.email });
+    expect(buyers).toContainEqual({
+      _id: buyer.id,
+      name: 'Farhana Akter',
+      email: buyer.email,
+      suspended: false,
+      suspensionReason: null,
+    });
     expect(buyers.every((b: { _id: string }) => b._id !== seller.id && b._id !== admin.id)).toBe(true);
     const sellers = (await ctx.app.inject({ method: 'GET', url: '/api/sellers', headers: admin.headers })).json();
-    expect(sellers).toContainEqual({ _id: seller.id, name: 'Rahim Uddin', email: seller.email, verified: false });
+    expect(sellers).toContainEqual({
+      _id: seller.id,
+      name: 'Rahim Uddin',
+      email: seller.email,
+      verified: false,
+      suspended: false,
+      suspensionReason: null,
+    });
   });
 
   it('pages long lists with a Link header and a cursor', async () => {

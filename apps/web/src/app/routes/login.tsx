@@ -8,6 +8,7 @@ import { m } from '@/paraglide/messages.js';
 
 const GOOGLE_ERRORS: Record<string, () => string> = {
   account_not_linked: m.auth_google_not_linked,
+  ACCOUNT_SUSPENDED: m.auth_account_suspended,
 };
 
 /** Where to go after signing in: the page the guard sent us from (spec §4), else home. */

@@ -1,4 +1,4 @@
-import type { DealEvent, DealMoney, DealPayment, DealStatus, DealSummary } from '@phonehaat/shared';
+import type { DealEvent, DealMoney, DealPayment, DealStatus, DealSummary, Principal } from '@phonehaat/shared';
 import { formatDigits } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
 
@@ -134,3 +134,23 @@ export const DEALS_STRINGS = {
   rated: m.deal_rated,
   moved: m.deal_moved,
 } as const;
+
+/** Who moved the deal, when it was not one of its two people (they are named as they are). */
+export const TIMELINE_ACTOR: Partial<Record<Principal, Words>> = {
+  admin: m.deal_by_admin,
+  system: m.deal_by_system,
+};
+
+/** The reasons PhoneHaat itself gives on the timeline (the server's English), in the person's language. */
+const OWN_REASONS: Record<string, Words> = {
+  'The phone was sold to another buyer.': m.deal_reason_sold_elsewhere,
+  'The seller or an admin removed this listing.': m.deal_reason_listing_removed,
+  'Nobody answered in time.': m.deal_reason_expired,
+  'The buyer did not report a problem in time.': m.deal_reason_released,
+  'PhoneHaat’s admins suspended the seller’s account.': m.deal_reason_seller_suspended,
+  'PhoneHaat’s admins suspended the buyer’s account.': m.deal_reason_buyer_suspended,
+};
+
+/** A timeline reason: PhoneHaat's own in the person's language, a person's as they wrote it. */
+export const timelineReason = (by: Principal, reason: string): string =>
+  by === 'admin' || by === 'system' ? (OWN_REASONS[reason]?.() ?? reason) : reason;

@@ -1,6 +1,6 @@
 import { COMPANY } from '@phonehaat/shared';
 import { QueryError } from '@/components/ui/query-error';
-import { useBusyUserIds, useBuyers, useDeleteBuyer } from '@/features/admin/api/users-admin';
+import { useBusyUserIds, useSuspension, useBuyers, useDeleteBuyer } from '@/features/admin/api/users-admin';
 import { BuyersTable } from '@/features/admin/components/users-tables';
 import { m } from '@/paraglide/messages.js';
 
@@ -8,6 +8,7 @@ export function AllBuyersPage() {
   const buyers = useBuyers();
   const remove = useDeleteBuyer();
   const busyIds = useBusyUserIds();
+  const suspension = useSuspension('buyers');
   return (
     <>
       <title>{`${m.dash_link_all_buyers()} · ${COMPANY.name}`}</title>
@@ -20,6 +21,7 @@ export function AllBuyersPage() {
           isLoading={buyers.isPending}
           busyIds={busyIds}
           onDelete={(id) => remove.mutate(id)}
+          onSuspension={(change) => suspension.mutate(change)}
         />
       )}
     </>

@@ -1,6 +1,12 @@
 import { COMPANY } from '@phonehaat/shared';
 import { QueryError } from '@/components/ui/query-error';
-import { useBusyUserIds, useDeleteSeller, useSellers, useVerifySeller } from '@/features/admin/api/users-admin';
+import {
+  useBusyUserIds,
+  useSuspension,
+  useDeleteSeller,
+  useSellers,
+  useVerifySeller,
+} from '@/features/admin/api/users-admin';
 import { SellersTable } from '@/features/admin/components/users-tables';
 import { m } from '@/paraglide/messages.js';
 
@@ -9,6 +15,7 @@ export function AllSellersPage() {
   const verify = useVerifySeller();
   const remove = useDeleteSeller();
   const busyIds = useBusyUserIds();
+  const suspension = useSuspension('sellers');
   return (
     <>
       <title>{`${m.dash_link_all_sellers()} · ${COMPANY.name}`}</title>
@@ -22,6 +29,7 @@ export function AllSellersPage() {
           busyIds={busyIds}
           onVerify={(id) => verify.mutate(id)}
           onDelete={(id) => remove.mutate(id)}
+          onSuspension={(change) => suspension.mutate(change)}
         />
       )}
     </>

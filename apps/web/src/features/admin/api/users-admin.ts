@@ -16,11 +16,16 @@ export const adminKeys = {
 /** Every admin mutation of a user row carries this key, so each row in flight can be told apart. */
 const mutationKey = ['admin', 'user-action'] as const;
 
-/** Ids of buyers or sellers being deleted or verified right now, to disable their buttons. */
+/** Ids of buyers or sellers being deleted, verified, suspended or reinstated right now, to disable their buttons. */
 export function useBusyUserIds(): string[] {
   return useMutationState({
     filters: { mutationKey, status: 'pending' },
-    select: (mutation) => String(mutation.state.variables ?? ''),
+    select: (mutation) => {
+      const variables = mutation.state.variables;
+      return typeof variables === 'object' && variables !== null && 'id' in variables
+        ? String(variables.id)
+        : String(variables ?? '');
+    },
   });
 }
 
@@ -93,5 +98,41 @@ export function useDeleteSeller() {
       ]);
     },
     onError: failed('Deleting the seller', m.admin_delete_seller_failed),
+  });
+}
+
+/** A suspension to make (with the admin's reason) or to lift, on a row of either table. */
+export interface SuspensionChange {
+  id: string;
+  name: string;
+  /** The reason to suspend; absent to lift the suspension. */
+  reason?: string;
+}
+
+/**
+ * PUT / DELETE /api/users/:id/suspension (issue 16). The table is refreshed, and the public lists, where the person's
+ * listings have left or come back.
+ */
+export function useSuspension(table: 'buyers' | 'sellers') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn: ({ id, reason }: SuspensionChange) =>
+      reason === undefined
+        ? api.delete(`/users/${encodeURIComponent(id)}/suspension`)
+        : api.put(`/users/${encodeURIComponent(id)}/suspension`, { reason }),
+    onSuccess: async (_, { name, reason }) => {
+      toast.success(reason === undefined ? m.admin_lift_done({ name }) : m.admin_suspend_done({ name }));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys[table] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.products }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.advertisedProducts }),
+      ]);
+    },
+    onError: (error: Error, { reason }) =>
+      failed(
+        reason === undefined ? 'Lifting the suspension' : 'Suspending the account',
+        reason === undefined ? m.admin_lift_failed : m.admin_suspend_failed,
+      )(error),
   });
 }

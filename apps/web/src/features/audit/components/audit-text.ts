@@ -9,6 +9,8 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, () => string> = {
   'conversation.report-closed': m.audit_action_conversation_report_closed,
   'seller.verified': m.audit_action_seller_verified,
   'user.deleted': m.audit_action_user_deleted,
+  'user.suspended': m.audit_action_user_suspended,
+  'user.reinstated': m.audit_action_user_reinstated,
 };
 
 /** What an entry was done to. */

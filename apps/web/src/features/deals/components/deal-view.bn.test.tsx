@@ -144,4 +144,36 @@ describe('deal words in Bengali', () => {
     setLocale('bn', { reload: false });
     expect(moneyLine({ payment: 'card', money: 'held', you: 'seller' })).toBe('টাকা আটকে রাখা আছে');
   });
+
+  it('names PhoneHaat and its admins, and gives PhoneHaat’s own reasons, in Bengali; a person’s words stay theirs', () => {
+    const ended = (by: 'admin' | 'system' | 'buyer', reason: string) => ({
+      event: 'cancel' as const,
+      from: 'requested' as const,
+      to: 'cancelled' as const,
+      by,
+      name: by === 'admin' ? 'PhoneHaat admin' : by === 'system' ? 'PhoneHaat' : 'Farhana Akter',
+      reason,
+      meetingPlace: null,
+      meetingAt: null,
+      at: '2026-11-25T12:00:00.000Z',
+    });
+    renderWithProviders(
+      <DealView
+        deal={deal({
+          status: 'cancelled',
+          actions: [],
+          timeline: [
+            ended('admin', 'PhoneHaat’s admins suspended the seller’s account.'),
+            ended('system', 'Nobody answered in time.'),
+            ended('buyer', 'I found one nearer home.'),
+          ],
+        })}
+      />,
+      { auth: signedInAs('Seller') },
+    );
+    expect(screen.getByText(/^PhoneHaat অ্যাডমিন:/)).toBeInTheDocument();
+    expect(screen.getByText('“PhoneHaat-এর অ্যাডমিনরা বিক্রেতার অ্যাকাউন্ট স্থগিত করেছেন।”')).toBeInTheDocument();
+    expect(screen.getByText('“সময়ের মধ্যে কেউ উত্তর দেননি।”')).toBeInTheDocument();
+    expect(screen.getByText('“I found one nearer home.”')).toBeInTheDocument();
+  });
 });

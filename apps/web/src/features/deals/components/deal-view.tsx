@@ -8,7 +8,16 @@ import { imageSrcSet } from '@/lib/image-url';
 import { toast } from '@/lib/toast';
 import { m } from '@/paraglide/messages.js';
 import { useDealEvent, useRateDeal } from '../api/move-deal';
-import { ACTION_LABEL, DEALS_STRINGS, EVENT_LABEL, HANDOVER_CHECKLIST, moneyLine, PAYMENT_LABEL } from '../strings';
+import {
+  ACTION_LABEL,
+  DEALS_STRINGS,
+  EVENT_LABEL,
+  HANDOVER_CHECKLIST,
+  moneyLine,
+  PAYMENT_LABEL,
+  TIMELINE_ACTOR,
+  timelineReason,
+} from '../strings';
 import { DealActionDialog } from './deal-action-dialog';
 import { DealStatusBadge } from './deal-status-badge';
 import { formatWhen } from './format';
@@ -214,7 +223,7 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
             <li key={`${entry.at}-${i}`} className="relative">
               <span className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-primary" aria-hidden="true" />
               <p className="font-semibold">
-                {entry.name}: {EVENT_LABEL[entry.event]?.() ?? entry.event}
+                {TIMELINE_ACTOR[entry.by]?.() ?? entry.name}: {EVENT_LABEL[entry.event]?.() ?? entry.event}
               </p>
               <p className="text-sm text-muted">
                 <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
@@ -224,7 +233,7 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
                   {m.deal_meet_at({ place: entry.meetingPlace, when: formatWhen(entry.meetingAt) })}
                 </p>
               )}
-              {entry.reason && <p className="text-sm">“{entry.reason}”</p>}
+              {entry.reason && <p className="text-sm">“{timelineReason(entry.by, entry.reason)}”</p>}
             </li>
           ))}
         </ol>

@@ -1,0 +1,123 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { loginAs, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, isPhone, randomImei, registerBuyerViaApi, test } from './support';
+
+/**
+ * Suspending an account (issue 16 item 5): the admin suspends a seller with a reason from All Sellers; the seller's
+ * listing leaves the site and the seller cannot sign in; the admin lifts it and both come back; the audit log keeps
+ * both actions with who and why.
+ */
+const photo = fileURLToPath(new URL('../../server/src/db/seed-assets/products/google-pixel-7.jpg', import.meta.url));
+const REASON = 'Asked three buyers for advance payment by bKash.';
+const SUSPENDED =
+  'This account has been suspended by PhoneHaat’s admins, so it cannot sign in until they lift the suspension.';
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(`${name} (${testInfo.project.name})`, { path, contentType: 'image/png' });
+}
+
+async function openDashboardLink(page: Page, testInfo: TestInfo, name: string) {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Dashboard' })).toBeVisible();
+  if (isPhone(testInfo)) await page.getByRole('button', { name: 'Open Sidebar' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).locator('visible=true').getByRole('link', { name }).click();
+}
+
+/** The sign-in form, as the person fills it. */
+async function signInWithForm(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a good password');
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test.describe('suspending an account (issue 16)', () => {
+  test('the admin suspends a seller with a reason: their listing leaves, they cannot sign in; lifted, both come back; the audit log keeps both', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    // A new seller (in a browser of their own) lists a phone.
+    const sellerContext = await browser.newContext({ baseURL });
+    const sellerPage = await sellerContext.newPage();
+    const name = `Suspended Seller ${testInfo.project.name} ${Date.now() % 100_000}`;
+    const email = uniqueEmail('suspended-seller');
+    const seller = await registerBuyerViaApi(sellerPage.request, testInfo, name, email, 'Seller');
+    const upload = await sellerPage.request.post('/api/images', {
+      headers: { authorization: seller.authorization },
+      multipart: { image: { name: 'pixel.jpg', mimeType: 'image/jpeg', buffer: await readFile(photo) } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const phone = `Pixel 7 of ${name}`;
+    const add = await sellerPage.request.post('/api/products/add', {
+      headers: { authorization: seller.authorization },
+      data: {
+        add: {
+          name: phone,
+          picture: ((await upload.json()) as { data: { url: string } }).data.url,
+          category: 'Android',
+          yearOfUse: 1,
+          orginalPrice: 62000,
+          resalePrice: 41000,
+          location: 'Mohammadpur, Dhaka',
+          productCondition: 'Good',
+          contact: '01911-000000',
+          imei: randomImei(),
+        },
+      },
+    });
+    expect(add.status(), await add.text()).toBe(201);
+
+    // The admin suspends them from All Sellers, saying why.
+    await loginAs(page, 'admin');
+    await openDashboardLink(page, testInfo, 'All Sellers');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Sellers' })).toBeVisible();
+    const row = page.getByRole('table', { name: 'All Sellers' }).getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: `Suspend ${name}` }).click();
+    const ask = page.getByRole('alertdialog', { name: `Suspend ${name}?` });
+    const reason = ask.getByRole('textbox', { name: /Why\?/ });
+    await expect(reason).toBeFocused();
+    await expect(ask.getByRole('button', { name: 'Suspend' })).toBeDisabled();
+    await reason.fill(REASON);
+    await shot(page, testInfo, 'suspend-dialog');
+    await expectAccessible(page, 'the suspend dialog', 'dialog');
+    await ask.getByRole('button', { name: 'Suspend' }).click();
+    await expect(page.getByText(`${name} is suspended.`)).toBeVisible();
+    await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
+    await expect(row.getByText(`Reason: ${REASON}`)).toBeVisible();
+    await shot(page, testInfo, 'all-sellers-suspended');
+
+    // The listing left the site; the seller, signed out, cannot sign in again.
+    await page.goto('/category/1');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('article', { name: phone })).toHaveCount(0);
+    await sellerContext.clearCookies();
+    await signInWithForm(sellerPage, email);
+    await expect(sellerPage.getByRole('alert')).toHaveText(SUSPENDED);
+    await expect(sellerPage).toHaveURL(/\/login$/);
+
+    // Lifted: the listing is back and the seller signs in.
+    await openDashboardLink(page, testInfo, 'All Sellers');
+    await row.getByRole('button', { name: `Lift the suspension of ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Lift suspension' }).click();
+    await expect(page.getByText(`${name} can sign in again.`)).toBeVisible();
+    await expect(row.getByRole('button', { name: `Suspend ${name}` })).toBeVisible();
+    await page.goto('/category/1');
+    await expect(page.getByRole('article', { name: phone })).toBeVisible();
+    await signInWithForm(sellerPage, email);
+    await expect(sellerPage).not.toHaveURL(/\/login$/);
+
+    // The audit log: who suspended, why, and who lifted it.
+    await openDashboardLink(page, testInfo, 'Audit Log');
+    const log = page.getByRole('table', { name: 'Audit log' });
+    const suspended = log.getByRole('row').filter({ hasText: 'User suspended' }).filter({ hasText: name });
+    await expect(suspended.getByText(REASON)).toBeVisible();
+    await expect(log.getByRole('row').filter({ hasText: 'Suspension lifted' }).filter({ hasText: name })).toBeVisible();
+    await sellerContext.close();
+  });
+});
