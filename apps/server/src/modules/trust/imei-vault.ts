@@ -67,6 +67,10 @@ export function createImeiVault(keys: { current: ImeiKey; old: ImeiKey[] }) {
     hashes(imei: string): string[] {
       return [...ring.values()].map((k) => hashWith(k.hash, imei));
     },
+    /** The id of the key new numbers are sealed with. */
+    currentKeyId: keys.current.id,
+    /** Whether numbers sealed with older keys may still be stored (old keys are configured). */
+    hasOldKeys: keys.old.length > 0,
     open(sealed: string, keyId: string): string {
       const key = ring.get(keyId);
       if (!key) throw new Error(`IMEI key ${keyId} is not configured (IMEI_OLD_KEYS)`);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { phoneIdentities, stolenReports } from '../../db/schema/index.js';
 import type { StolenStatus } from '@phonehaat/shared';
@@ -7,6 +7,37 @@ import type { SealedImei } from './imei-vault.js';
 /** The trust domain's tables: a listing's sealed IMEIs, found by their keyed hashes. */
 export function createTrustRepository(db: Database) {
   return {
+    /**
+     * Rewrites up to `limit` numbers of each table sealed with another key than `keyId` with `reseal`, in one
+     * transaction whose rows are locked (skipping rows another instance is rewriting); answers how many were rewritten.
+     */
+    async resealBatch(
+      keyId: string,
+      limit: number,
+      reseal: (sealed: string, keyId: string) => { hash: string; sealed: string; keyId: string },
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        let done = 0;
+        for (const table of [phoneIdentities, stolenReports]) {
+          const rows = await tx
+            .select({ id: table.id, sealed: table.imeiSealed, keyId: table.keyId })
+            .from(table)
+            .where(ne(table.keyId, keyId))
+            .limit(limit)
+            .for('update', { skipLocked: true });
+          for (const row of rows) {
+            const fresh = reseal(row.sealed, row.keyId);
+            await tx
+              .update(table)
+              .set({ imeiHash: fresh.hash, imeiSealed: fresh.sealed, keyId: fresh.keyId })
+              .where(eq(table.id, row.id));
+          }
+          done += rows.length;
+        }
+        return done;
+      });
+    },
+
     /** Records a listing's numbers, inside the transaction that inserts the listing when one is given. */
     async recordIdentities(
       productId: string,

@@ -50,6 +50,21 @@ export function createTrustService({
   listings: TrustListingsPort;
 }) {
   return {
+    /**
+     * Job after a key rotation: every number sealed with an old key is sealed and hashed again with the current one,
+     * a batch per transaction, until none is left; the old key can then leave IMEI_OLD_KEYS. Answers how many.
+     */
+    async resealOld(batch = 200): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const done = await repository.resealBatch(vault.currentKeyId, batch, (sealed, keyId) =>
+          vault.seal(vault.open(sealed, keyId)),
+        );
+        total += done;
+        if (done === 0) return total;
+      }
+    },
+
     /** Refuses (409) numbers in another seller's live listing, and flags that listing for the admins. */
     async checkListable(sellerId: string, imeis: string[]): Promise<void> {
       for (const imei of imeis) {
