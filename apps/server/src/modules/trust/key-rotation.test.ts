@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fire, requestDeal } from '../../../test/deal-helpers.js';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../../test/helpers.js';
 import { createLocalStorage } from '../../adapters/storage/local-storage.js';
 import { buildApp, type App } from '../../app.js';
+import { phoneIdentities, stolenReports } from '../../db/schema/index.js';
 
 /**
  * Rotating the IMEI key (decision 0014): after the restart with a new IMEI_KEY and the old one in IMEI_OLD_KEYS, a job
@@ -40,10 +40,11 @@ async function instance(env: Record<string, string>): Promise<App> {
 }
 
 const keyIds = async (app: App) => {
-  const rows = await app.db.execute<{ key_id: string }>(
-    sql`select key_id from phone_identity union all select key_id from stolen_report`,
-  );
-  return [...new Set(('rows' in rows ? rows.rows : rows).map((r) => r.key_id))].sort();
+  const rows = [
+    ...(await app.db.select({ keyId: phoneIdentities.keyId }).from(phoneIdentities)),
+    ...(await app.db.select({ keyId: stolenReports.keyId }).from(stolenReports)),
+  ];
+  return [...new Set(rows.map((r) => r.keyId))].sort();
 };
 
 beforeAll(async () => {

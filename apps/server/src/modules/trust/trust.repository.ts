@@ -67,6 +67,15 @@ export function createTrustRepository(db: Database) {
         .where(inArray(phoneIdentities.imeiHash, hashes));
     },
 
+    /** Which listings (any state) carry a number with each of these hashes, as (hash, listing) pairs, in one query. */
+    listingsByHash(hashes: string[]) {
+      if (hashes.length === 0) return Promise.resolve([]);
+      return db
+        .selectDistinct({ hash: phoneIdentities.imeiHash, productId: phoneIdentities.productId })
+        .from(phoneIdentities)
+        .where(inArray(phoneIdentities.imeiHash, hashes));
+    },
+
     /** The standing stolen report of a number with one of these hashes (served by stolen_report_standing_uq). */
     async standingStolen(hashes: string[]) {
       const [row] = await db

@@ -108,24 +108,31 @@ export function createTrustService({
     /** The caller's own stolen reports, newest first, with the full number (it is their phone). */
     async stolenReportsOf(reporter: AuthUser): Promise<StolenReport[]> {
       const rows = await repository.stolenReportsOf(reporter.id);
-      return Promise.all(
-        rows.map(async (row) => {
-          const imei = vault.open(row.imeiSealed, row.keyId);
-          const carrying = row.status === 'stolen' ? await repository.listingsWithHashes(vault.hashes(imei)) : [];
-          const live = await listings.liveListings(carrying.map((l) => l.productId));
-          return {
-            id: row.id,
-            imei,
-            gdNumber: row.gdNumber,
-            stolenOn: row.stolenOn,
-            area: row.area,
-            status: row.status,
-            reportedAt: row.createdAt.toISOString(),
-            recoveredAt: row.recoveredAt?.toISOString() ?? null,
-            hiddenListings: live.length,
-          };
-        }),
+      const opened = rows.map((row) => {
+        const imei = vault.open(row.imeiSealed, row.keyId);
+        return { row, imei, hashes: row.status === 'stolen' ? vault.hashes(imei) : [] };
+      });
+      // Two queries for the whole page: the listings carrying any standing report's number, then which are live.
+      const carrying = await repository.listingsByHash(opened.flatMap((o) => o.hashes));
+      const live = new Set(
+        (await listings.liveListings([...new Set(carrying.map((c) => c.productId))])).map((l) => l.id),
       );
+      return opened.map(({ row, imei, hashes }) => {
+        const hidden = new Set(
+          carrying.filter((c) => hashes.includes(c.hash) && live.has(c.productId)).map((c) => c.productId),
+        );
+        return {
+          id: row.id,
+          imei,
+          gdNumber: row.gdNumber,
+          stolenOn: row.stolenOn,
+          area: row.area,
+          status: row.status,
+          reportedAt: row.createdAt.toISOString(),
+          recoveredAt: row.recoveredAt?.toISOString() ?? null,
+          hiddenListings: hidden.size,
+        };
+      });
     },
 
     /** The reporter marks the phone recovered: it may be listed again, and the listings it hid show again. */
