@@ -349,6 +349,14 @@ describe('emails in Bengali', () => {
     expect(verify?.html).toContain('<html lang="bn">');
     expect(verify?.html).toContain('আমার ইমেইল যাচাই করুন');
     expect(`${linkIn(verify).origin}${linkIn(verify).pathname}`).toBe(`${SITE}/verify-email`);
+    // Signed up in Bengali: the news of their deals comes in Bengali too, until they choose otherwise.
+    const token = await signIn(ctx.app, email, 'first good password');
+    const chosen = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications/preferences',
+      headers: { authorization: `bearer ${token}` },
+    });
+    expect(chosen.json()).toMatchObject({ language: 'bn' });
 
     // No cookie: a browser whose first language is Bengali; then one whose first is English.
     const ask = (language: string) =>

@@ -1,4 +1,4 @@
-import type { DealStatus, Message, PaymentAttemptStatus } from '@phonehaat/shared';
+import type { DealStatus, Locale, Message, PaymentAttemptStatus } from '@phonehaat/shared';
 
 /**
  * What a domain says when it has changed something others may care about (caches, other domains, notifications).
@@ -26,6 +26,8 @@ export interface DomainEvents {
     userId: string;
     change: 'signed-out' | 'deleted' | 'verified' | 'profile' | 'suspended' | 'reinstated';
   };
+  /** A new account was made (by email or Google), in the language of the request that made it. Emitted by auth. */
+  'user.registered': { userId: string; locale: Locale };
   /**
    * A deal moved (or was made), or its card payment went through (`paid`, the status unchanged): the lists and counts
    * of its two parties are out of date.

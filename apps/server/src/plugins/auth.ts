@@ -121,6 +121,7 @@ export const authPlugin = fp(
         verified: (userId) => app.events.emit('user.changed', { userId, change: 'verified' }),
         signedOut: (userId) => app.events.emit('user.changed', { userId, change: 'signed-out' }),
       },
+      registered: (userId, locale) => app.events.emit('user.registered', { userId, locale }),
       log: {
         debug: (message, ...args) => app.log.debug(args.length ? { args } : {}, message),
         info: (message, ...args) => app.log.info(args.length ? { args } : {}, message),

@@ -144,11 +144,11 @@ export interface AuthMail {
   signedOut(userId: string): Promise<void>;
 }
 
-/** The language of the request that asked for an emailed link; English when there is none (a server-side call). */
-function localeOf(request: Request | undefined): Locale {
+/** The language of a request from its headers (the `lang` cookie, else Accept-Language); English without any. */
+function localeOf(headers: Headers | undefined): Locale {
   return headersLocale({
-    cookie: request?.headers.get('cookie') ?? undefined,
-    'accept-language': request?.headers.get('accept-language') ?? undefined,
+    cookie: headers?.get('cookie') ?? undefined,
+    'accept-language': headers?.get('accept-language') ?? undefined,
   });
 }
 
@@ -188,8 +188,10 @@ export function createAuth(options: {
   google?: OidcClient | undefined;
   log?: AuthLog | undefined;
   mail?: AuthMail | undefined;
+  /** A new account was made, in the language of the request that made it. */
+  registered?: ((userId: string, locale: Locale) => Promise<void>) | undefined;
 }) {
-  const { config, db, google, log = console, mail } = options;
+  const { config, db, google, log = console, mail, registered } = options;
   return betterAuth({
     appName: 'PhoneHaat',
     // Without PUBLIC_URL, better-auth takes the base URL from each request (the address it was sent to, which
@@ -223,7 +225,7 @@ export function createAuth(options: {
       ...(mail
         ? {
             sendResetPassword: async ({ user, url, token }, request) =>
-              mail.reset(user.email, pageLink(url, '/reset-password', token), localeOf(request)),
+              mail.reset(user.email, pageLink(url, '/reset-password', token), localeOf(request?.headers)),
             resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
             revokeSessionsOnPasswordReset: true,
             onPasswordReset: async ({ user }: { user: { id: string } }) => mail.signedOut(user.id),
@@ -252,7 +254,7 @@ export function createAuth(options: {
                 user.email,
                 pageLink(url, '/verify-email', token),
                 isEmailChange(token),
-                localeOf(request),
+                localeOf(request?.headers),
               ),
             afterEmailVerification: async (user: { id: string }) => mail.verified(user.id),
           },
@@ -299,6 +301,9 @@ export function createAuth(options: {
       user: {
         create: {
           before: async (user) => ({ data: { ...user, email: normaliseEmail(user.email) } }),
+          after: async (user, context) => {
+            await registered?.(user.id, localeOf(context?.request?.headers ?? context?.headers));
+          },
         },
       },
       // A suspended account gets no session, whichever way it signs in (issue 16).

@@ -1,3 +1,4 @@
+import { BASE_LOCALE } from '@phonehaat/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createNotificationsRepository } from './notifications.repository.js';
@@ -32,6 +33,10 @@ export const notificationsDomain = fp(
       wake: () => app.jobs.wake(),
     });
     app.decorate('notifications', service);
+    // A person who signed up in Bengali gets their emails in Bengali until they choose otherwise (decision 0023).
+    app.events.on('user.registered', async ({ userId, locale }) => {
+      if (locale !== BASE_LOCALE) await service.setPreferences(userId, { language: locale });
+    });
     // A notification that could not be stored must not undo or fail the deal's move (it has committed already).
     app.events.on('deal.changed', async (event) => {
       try {
