@@ -6,12 +6,14 @@
  *   unit + server   vitest: shared, web components, server integration on embedded PGlite
  *   postgres        the server integration suite again on PostgreSQL (TEST_DATABASE_URL, else the local server
  *                   at 127.0.0.1:5432 if it answers; otherwise it says so and goes on)
+ *   scale-out       nginx in front of two server processes on PostgreSQL, Redis and s3rver (when both answer)
  *   end to end      the built web client on the real server in Debian's Chromium at 360 and 1280 px
  *
  * Every step runs even when an earlier one failed, so one run shows everything that is broken.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -89,6 +91,20 @@ async function postgresUrl() {
   }
 }
 
+/** Whether something answers on this loopback port (Redis for the scale-out test). */
+function reachable(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, timeout: 2000 });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+}
+
 let aptUpdated = false;
 /** Installs Debian packages with apt-get (as root, else through sudo), updating the lists once. */
 function aptInstall(packages) {
@@ -143,6 +159,29 @@ if (typeof pgTarget === 'string') {
   console.log(`\n━━ server on PostgreSQL: NOT RUN — no PostgreSQL at ${pgTarget.unreachable} (${pgTarget.reason}).`);
   console.log('   Set TEST_DATABASE_URL to a PostgreSQL server to run the server suite on it too.');
   results.push({ title: 'server on PostgreSQL', ok: true, detail: 'not run: no PostgreSQL reachable', seconds: '0.0' });
+}
+
+// 3b. The deployment's scale-out (issue 19): Debian's nginx in front of two server processes on PostgreSQL, Redis and
+// an S3 store (s3rver), about half a minute.
+const redisUp = await reachable(6379);
+if (typeof pgTarget === 'string' && redisUp) {
+  vitest(
+    'scale-out (nginx, two instances, PostgreSQL, Redis, S3)',
+    ['--config', 'apps/server/scale/vitest.config.ts'],
+    'vitest-scale.json',
+    {
+      TEST_DATABASE_URL: pgTarget,
+    },
+  );
+} else {
+  const missing = [
+    typeof pgTarget === 'string' ? undefined : 'PostgreSQL',
+    redisUp ? undefined : 'Redis at 127.0.0.1:6379',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  console.log(`\n━━ scale-out: NOT RUN — no ${missing}.`);
+  results.push({ title: 'scale-out', ok: true, detail: `not run: no ${missing}`, seconds: '0.0' });
 }
 
 // 4. End to end in Chromium against the built client.

@@ -6,10 +6,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '../src/modules/mail/catcher.js';
+import { openSocket } from '../test/chat-helpers.js';
 import { sessionCookie } from '../test/helpers.js';
 import {
   call,
+  chargeAtGateway,
   listProductOverHttp,
+  placeOrderOverHttp,
+  recordPayment,
   sleep,
   startServerProcess,
   type RemotePrincipal,
@@ -18,7 +22,8 @@ import {
 
 /**
  * Issue 19: Debian's nginx in front of two server processes sharing PostgreSQL (a database of its own on
- * 127.0.0.1:5432), Redis (127.0.0.1:6379) and an S3 store (s3rver), each check alternating between the instances.
+ * 127.0.0.1:5432), Redis (127.0.0.1:6379) and an S3 store (s3rver), each check alternating between the instances
+ * (a chat message sent through one reaches a socket held by the other).
  * Ports 3500..3509 only: nginx 3500, the instances 3502 and 3503, s3rver 3506, the mail catcher 3507.
  */
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -219,6 +224,27 @@ describe('two instances behind nginx', () => {
     expect(photo.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('orders on one instance and pays on the other: the order is paid and the phone sold on both', async () => {
+    const productId = await listProductOverHttp(at(1), seller, { name: 'Scale-out Galaxy A52' });
+    const orderId = await placeOrderOverHttp(at(0), buyer, productId);
+    const charged = await chargeAtGateway(at(1), buyer, orderId);
+    const recorded = await recordPayment(at(0), buyer, orderId, charged.intentId);
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    for (const i of [0, 1]) {
+      const order = await call<{ paid: boolean }>(at(i), 'GET', `/api/orders/${orderId}`, { token: buyer.token });
+      expect(order.body).toMatchObject({ paid: true });
+      const listing = await call<{ product: { isProductPurchased: boolean } }>(
+        at(i),
+        'GET',
+        `/api/product/${productId}`,
+        {
+          token: buyer.token,
+        },
+      );
+      expect(listing.body.product).toMatchObject({ isProductPurchased: true });
+    }
+  });
+
   it('refuses a token signed out on one instance on the other at once', async () => {
     const leaving = await person('Buyer', at(0));
     const out = await call(at(0), 'POST', '/api/auth/sign-out', { token: leaving.token, body: {} });
@@ -242,6 +268,30 @@ describe('two instances behind nginx', () => {
     // Each instance alone saw at most LOGIN_LIMIT / 2 + 1 attempts: only a shared count refuses.
     expect(statuses.slice(0, LOGIN_LIMIT - 2).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
+
+  it('delivers a chat message sent through one instance to a socket held by the other at once', async () => {
+    const productId = await listProductOverHttp(at(0), seller, { name: 'Scale-out chat Pixel 7' });
+    const sellerOnB = await openSocket(at(1), seller);
+    try {
+      const chat = await call<{ _id: string }>(at(0), 'POST', '/api/conversations', {
+        token: buyer.token,
+        body: { productId },
+      });
+      expect(chat.status, JSON.stringify(chat.body)).toBe(200);
+      const sent = await call<{ _id: string }>(at(0), 'POST', `/api/conversations/${chat.body._id}/messages`, {
+        token: buyer.token,
+        body: { text: 'Is the battery original? Can we meet at Farmgate?' },
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const frame = await sellerOnB.next((f) => f.type === 'message' && f.message._id === sent.body._id, 'message');
+      expect(frame).toMatchObject({
+        type: 'message',
+        message: { conversationId: chat.body._id, text: 'Is the battery original? Can we meet at Farmgate?' },
+      });
+    } finally {
+      await sellerOnB.close();
+    }
   });
 
   it('loses no GET when an instance is killed under a read load (nginx retries on the other)', async () => {

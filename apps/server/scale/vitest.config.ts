@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm run test:scale`: the two-instance deployment on this machine (kept out of `npm test` for its minutes). */
+/** The two-instance deployment on this machine: `npm run test:scale`, and a step of `npm test`. */
 export default defineConfig({
   test: {
     name: 'scale',

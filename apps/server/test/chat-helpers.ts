@@ -13,7 +13,7 @@ export interface TestSocket {
 }
 
 /** Opens the socket as the web client does: connect, send the token as the first frame, wait for `ready`. */
-export async function openSocket(address: string, who: Principal): Promise<TestSocket> {
+export async function openSocket(address: string, who: Pick<Principal, 'token'>): Promise<TestSocket> {
   const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/api/socket`);
   const frames: SocketServerFrame[] = [];
   const waiters: { match: (f: SocketServerFrame) => boolean; resolve: (f: SocketServerFrame) => void }[] = [];
