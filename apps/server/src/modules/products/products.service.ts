@@ -10,6 +10,11 @@ import {
   type CreateProduct,
   type EditProduct,
   LISTING_HOLD_TEXT,
+  listingFacts,
+  listingMachine,
+  listingState,
+  type ListingEvent,
+  type ListingState,
   REPORT_REASON_TEXT,
   type ListingHoldReason,
   type ListingPriceHint,
@@ -190,7 +195,7 @@ export function createProductsService(
   /** A live listing's hint, with how its price compares; none for a listing that does not name its phone fully. */
   async function listingHint(product: ProductRow): Promise<ListingPriceHint | undefined> {
     const { brand, model, storageGb, condition } = product;
-    if (!brand || !model || storageGb === null || product.isPurchased) return undefined;
+    if (!brand || !model || storageGb === null || product.isPurchased || product.soldElsewhereAt) return undefined;
     const hint = await hintFor({ brand, model, storageGb, condition, except: product.id });
     return hint && { ...hint, ...comparePrice(poishaToTaka(product.resalePricePoisha), hint.usualPrice) };
   }
@@ -237,6 +242,8 @@ export function createProductsService(
       if (!product) throw new HttpError(404, 'No such product.');
       if (product.sellerId !== caller.id) throw new HttpError(403, 'You can only edit your own listings.', 'forbidden');
       if (product.isPurchased) throw new HttpError(409, 'This phone is sold: a sold listing cannot be edited.');
+      if (product.soldElsewhereAt)
+        throw new HttpError(409, 'This phone is marked sold elsewhere: relist it first to edit it.');
       const photos = await checkedPhotos(input, 'edit');
       const columns = columnsOf(input, photos);
       if (await repository.isReserved(id)) {
@@ -374,10 +381,37 @@ export function createProductsService(
     async advertise(caller: AuthUser, id: string): Promise<number> {
       const product = await ownProduct(caller, id);
       if (product.sellerId !== caller.id) throw new HttpError(403, 'Only the seller can advertise a listing.');
-      if (product.isPurchased) throw new HttpError(409, 'A sold product cannot be advertised.');
+      if (product.isPurchased || product.soldElsewhereAt)
+        throw new HttpError(409, 'A sold product cannot be advertised.');
       const advertised = await repository.advertise(id);
       if (advertised > 0) await changed({ id, categoryId: product.categoryId, advertised: true }, 'advertised');
       return advertised;
+    },
+
+    /**
+     * The seller marks their listing sold outside PhoneHaat, or relists one they had marked so (listingMachine decides,
+     * under the listing's lock): it leaves or rejoins every public list. Marking it ends the deals and orders still
+     * open on it, as a sale here would ('sold'); relisting puts it back as a sale given back does ('returned').
+     */
+    async changeSale(caller: AuthUser, id: string, event: ListingEvent): Promise<ListingState> {
+      const found = await repository.findForSale(id);
+      if (!found) throw new HttpError(404, 'No such product.');
+      if (found.sellerId !== caller.id) {
+        throw new HttpError(403, 'You can only mark your own listings sold elsewhere or relist them.', 'forbidden');
+      }
+      let to = 'live' as ListingState;
+      const listing = await repository.changeSale(id, (row, reserved) => {
+        const from = listingState({
+          sold: row.isPurchased,
+          soldElsewhere: row.soldElsewhereAt !== null,
+          removed: row.deletedAt !== null,
+        });
+        to = listingMachine.next(from, event, 'seller', listingFacts(reserved));
+        return to === 'soldElsewhere';
+      });
+      if (!listing) throw new HttpError(404, 'No such product.');
+      await changed(listing, to === 'soldElsewhere' ? 'sold' : 'returned');
+      return to;
     },
 
     async remove(caller: AuthUser, id: string): Promise<number> {
