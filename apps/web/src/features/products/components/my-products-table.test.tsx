@@ -220,7 +220,9 @@ describe('MyProductsTable', () => {
         expect(screen.getByRole('button', { name: 'Realme C55 আবার বিক্রিতে দিন' })).toHaveTextContent(
           'আবার বিক্রিতে দিন',
         );
-        expect(screen.getByRole('button', { name: 'Xiaomi Redmi Note 12 অন্যত্র বিক্রি হয়েছে বলে জানান' })).toBeVisible();
+        expect(
+          screen.getByRole('button', { name: 'Xiaomi Redmi Note 12 অন্যত্র বিক্রি হিসেবে চিহ্নিত করুন' }),
+        ).toBeVisible();
       } finally {
         setLocale('en', { reload: false });
       }

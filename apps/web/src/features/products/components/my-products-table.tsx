@@ -118,7 +118,7 @@ export function MyProductsTable({
         // The same machine as the server's: only the moves it allows get a button.
         const events = listingMachine.allowedEvents(listingStateOf(product), 'seller', listingFacts(product.reserved));
         return (
-          <div className="flex flex-wrap items-center gap-2 max-sm:justify-end">
+          <div className="flex flex-wrap items-center gap-2 max-sm:flex-col max-sm:items-end">
             <span className={`badge badge-sm font-semibold whitespace-nowrap ${STATUS_BADGE[status]}`}>
               {STATUS_LABEL[status]()}
             </span>
