@@ -131,6 +131,26 @@ describe('a listing sold elsewhere (issue 16)', () => {
     expect(product.soldElsewhere).toBeUndefined();
   });
 
+  it('refuses a listing the admins removed (409), which its seller still sees on My Products', async () => {
+    const id = await listProduct(ctx.app, seller);
+    const report = await inject({
+      method: 'PUT',
+      url: `/api/reports/${id}`,
+      headers: buyer.headers,
+      payload: { reported: true, reason: 'fake' },
+    });
+    expect(report.statusCode).toBe(200);
+    const removed = await inject({ method: 'DELETE', url: `/api/reportedproduct/${id}`, headers: admin.headers });
+    expect(removed.statusCode).toBe(200);
+
+    const res = await markSoldElsewhere(seller, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This listing was removed by PhoneHaat’s admins, so it cannot be marked sold elsewhere.',
+    );
+    expect((await relist(seller, id)).statusCode).toBe(409);
+  });
+
   it('ends the open deals and orders of the phone when it is marked sold elsewhere', async () => {
     const id = await listProduct(ctx.app, seller);
     const { dealId } = await requestDeal(ctx.app, buyer, id);
