@@ -115,6 +115,8 @@ export interface IdentityPort {
   checkListable(sellerId: string, imeis: string[]): Promise<void>;
   /** Given the listing's insert transaction, the numbers are stored with the listing or not at all. */
   record(productId: string, sellerId: string, imeis: string[], tx?: Transaction): Promise<void>;
+  /** The listing's IMEIs (none for a tablet without a SIM slot). */
+  imeisOf(productId: string): Promise<string[]>;
 }
 
 /** What the products domain asks of the audit log: to append an entry, in the action's transaction when given. */
@@ -398,6 +400,10 @@ export function createProductsService(
       if (!found) throw new HttpError(404, 'No such product.');
       if (found.sellerId !== caller.id) {
         throw new HttpError(403, 'You can only mark your own listings sold elsewhere or relist them.', 'forbidden');
+      }
+      // A phone sold elsewhere may since be listed by its new owner: relisted, it is checked as a new listing is.
+      if (event === 'relist' && found.soldElsewhereAt && !found.deletedAt) {
+        await identity.checkListable(caller.id, await identity.imeisOf(id));
       }
       let to = 'live' as ListingState;
       const listing = await repository.changeSale(id, (row, reserved) => {

@@ -5,6 +5,7 @@ import {
   createTestApp,
   listProduct,
   payOrder,
+  testImei,
   placeOrder,
   type Principal,
   type TestContext,
@@ -102,6 +103,21 @@ describe('a listing sold elsewhere (issue 16)', () => {
     const { product } = (await inject({ method: 'GET', url: `/api/product/${id}` })).json();
     expect(product).toMatchObject({ isProductPurchased: false, timeOfSellPost: posted });
     expect(product.soldElsewhere).toBeUndefined();
+  });
+
+  it('is not relisted while its new owner lists the same phone here (409), and their listing goes to the admins', async () => {
+    const imei = testImei();
+    const id = await listProduct(ctx.app, seller, { imei });
+    expect((await markSoldElsewhere(seller, id)).statusCode).toBe(200);
+    // The person who bought it lists it: the old listing is not live, so the number is free.
+    const theirs = await listProduct(ctx.app, otherSeller, { imei });
+
+    const res = await relist(seller, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain(`ending ${imei.slice(-4)}`);
+    expect(await categoryPage()).not.toContain(id);
+    const queue = await inject({ method: 'GET', url: '/api/reportedproduct', headers: admin.headers });
+    expect(queue.json<{ _id: string }[]>().map((p) => p._id)).toContain(theirs);
   });
 
   it("refuses someone else's listing (403) and an unknown one (404), and changes nothing", async () => {
