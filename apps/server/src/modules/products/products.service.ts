@@ -393,7 +393,8 @@ export function createProductsService(
     /**
      * The seller marks their listing sold outside PhoneHaat, or relists one they had marked so (listingMachine decides,
      * under the listing's lock): it leaves or rejoins every public list. Marking it ends the deals and orders still
-     * open on it, as a sale here would ('sold'); relisting puts it back as a sale given back does ('returned').
+     * open on it, as a sale here would ('sold'); relisted it is 'added' again (not 'returned': no sale here was given
+     * back, and the sales counted in /metrics stay as they were).
      */
     async changeSale(caller: AuthUser, id: string, event: ListingEvent): Promise<ListingState> {
       const found = await repository.findForSale(id);
@@ -416,7 +417,7 @@ export function createProductsService(
         return to === 'soldElsewhere';
       });
       if (!listing) throw new HttpError(404, 'No such product.');
-      await changed(listing, to === 'soldElsewhere' ? 'sold' : 'returned');
+      await changed(listing, to === 'soldElsewhere' ? 'sold' : 'added');
       return to;
     },
 
