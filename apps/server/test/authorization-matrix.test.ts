@@ -562,6 +562,28 @@ const MATRIX: Entry[] = [
     expect: { ...c, buyer: 403, otherBuyer: 403, seller: 200, otherSeller: 403, admin: 200 },
   },
   {
+    route: 'POST /api/products/:id/sold-elsewhere',
+    target: 'a fresh listing of the seller',
+    call: async () => ({ method: 'POST', url: `/api/products/${await newProduct()}/sold-elsewhere` }),
+    // Only the listing's own seller says where their phone went.
+    expect: { ...c, buyer: 403, otherBuyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  {
+    route: 'POST /api/products/:id/relist',
+    target: 'a fresh listing of the seller, marked sold elsewhere',
+    call: async () => {
+      const id = await newProduct();
+      const marked = await inject({
+        method: 'POST',
+        url: `/api/products/${id}/sold-elsewhere`,
+        headers: bearer(callers.seller),
+      });
+      expect(marked.statusCode, marked.body).toBe(200);
+      return { method: 'POST', url: `/api/products/${id}/relist` };
+    },
+    expect: { ...c, buyer: 403, otherBuyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  {
     route: 'PUT /api/reports/:productId',
     target: 'a fresh listing of the seller',
     call: async () => ({ method: 'PUT', url: `/api/reports/${await newProduct()}`, payload: { reported: true } }),

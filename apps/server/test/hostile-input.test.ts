@@ -702,6 +702,9 @@ const HAND: Record<string, Hand> = {
     ...json(AdvertiseSchema, () => ({ advertised: true })),
   },
   'DELETE /api/products/:id': { runs: 360, as: 'seller', params: () => ({ id: productIds.slice(-4) }) },
+  // Listings 6 and 7 only: no order, deal or delete here asks for them.
+  'POST /api/products/:id/sold-elsewhere': { runs: 200, as: 'seller', params: () => ({ id: productIds.slice(6, 8) }) },
+  'POST /api/products/:id/relist': { runs: 200, as: 'seller', params: () => ({ id: productIds.slice(6, 8) }) },
   'GET /api/jwt': {
     runs: 360,
     as: 'buyer',

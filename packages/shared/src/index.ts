@@ -18,6 +18,7 @@ export * from './schemas/conversation.js';
 export * from './domain/message-safety.js';
 export * from './domain/imei.js';
 export * from './domain/stolen.js';
+export * from './domain/listing.js';
 export * from './domain/moderation.js';
 export * from './constants/phone-models.js';
 export * from './domain/price-hint.js';

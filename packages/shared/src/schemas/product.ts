@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../constants/catalog.js';
 import { ImeiSchema } from '../domain/imei.js';
 import { LISTING_HOLD_REASONS } from '../domain/stolen.js';
+import { LISTING_STATES } from '../domain/listing.js';
 import { ListingPriceHintSchema } from './price-hint.js';
 import {
   DEFAULT_REPORT_REASON,
@@ -70,6 +71,8 @@ export const ProductSchema = z
     hiddenBecause: z.array(z.enum(LISTING_HOLD_REASONS)).optional(),
     /** Why PhoneHaat's admins removed it (issue 16), told to its seller on My Products; absent otherwise. */
     removedBecause: z.object({ reason: z.enum(REPORT_REASONS).nullable(), text: z.string() }).optional(),
+    /** Its seller marked it sold outside PhoneHaat (isProductPurchased is then true too); absent otherwise. */
+    soldElsewhere: z.literal(true).optional(),
   })
   .extend(ListingDetailsSchema.shape);
 export type Product = z.infer<typeof ProductSchema>;
@@ -262,6 +265,9 @@ export const EditProductBodySchema = z.object({ edit: EditProductSchema });
 
 /** PUT /products/{id}: the spec's only change, advertising. */
 export const AdvertiseSchema = z.object({ advertised: z.literal(true) });
+/** POST /products/{id}/sold-elsewhere and /products/{id}/relist (listingMachine): the listing's state after it. */
+export const ListingSaleSchema = z.object({ acknowledged: z.literal(true), state: z.enum(LISTING_STATES) });
+export type ListingSale = z.infer<typeof ListingSaleSchema>;
 /** PUT /reports/{productId}. */
 export const ReportSchema = z.object({
   reported: z.literal(true),

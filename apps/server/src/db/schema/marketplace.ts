@@ -74,6 +74,11 @@ export const products = pgTable(
      * its seller suspended); the products service keeps it equal to "a hold exists", in the same transaction.
      */
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * Set when the seller marks the listing sold outside PhoneHaat (listingMachine); cleared when they relist it. While
+     * set, the listing is out of every public list as a sold one is, and its page says Sold.
+     */
+    soldElsewhereAt: timestamp('sold_elsewhere_at', { withTimezone: true }),
     /** Set when the seller, an admin or a moderation decision removes the listing; the row stays for orders. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Removed by an admin from Reported Items (issue 16): the seller still sees it on My Products, with why. */

@@ -37,8 +37,9 @@ export const checkoutPlugin = fp(
       if (attemptId) await checkout.runMoneyJob('giveBack', attemptId);
     });
 
+    // A phone sold (here the sale already cancelled the others' orders; elsewhere, its seller says) or removed.
     app.events.on('listing.changed', async ({ productId, change }) => {
-      if (change === 'removed') await checkout.cancelOpenOrders(productId);
+      if (change === 'removed' || change === 'sold') await checkout.cancelOpenOrders(productId);
     });
 
     await app.register(

@@ -21,6 +21,7 @@ export const productsDomain = fp(
       checkListable: (sellerId: string, imeis: string[]) => app.trust.checkListable(sellerId, imeis),
       record: (productId: string, sellerId: string, imeis: string[], tx?: Transaction) =>
         app.trust.record(productId, sellerId, imeis, tx),
+      imeisOf: (productId: string) => app.trust.imeisOf(productId),
     };
     const audit = { record: (...args: Parameters<AuditPort['record']>) => app.audit.record(...args) };
     app.decorate(

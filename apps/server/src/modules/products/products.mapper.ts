@@ -31,7 +31,8 @@ export function toProduct(row: ProductWithSeller): Product {
     isSellerVerified: row.sellerVerified,
     location: row.location,
     productCondition: row.condition,
-    isProductPurchased: row.isPurchased,
+    // Sold elsewhere is sold to everyone who reads the listing; `soldElsewhere` tells its seller which.
+    isProductPurchased: row.isPurchased || row.soldElsewhereAt !== null,
     contact: row.contact,
     isAdvertise: row.isAdvertised,
     reported: row.reported,
@@ -42,6 +43,7 @@ export function toProduct(row: ProductWithSeller): Product {
     ...(row.removedByAdmin
       ? { removedBecause: { reason: row.removalReason, text: removalText(row.removalReason) } }
       : {}),
+    ...(row.soldElsewhereAt ? { soldElsewhere: true as const } : {}),
     previousPrice: row.previousPricePoisha === null ? null : poishaToTaka(row.previousPricePoisha),
     brand: row.brand,
     model: row.model,

@@ -109,7 +109,12 @@ const shown = eq(products.hidden, false);
 // Newest first as `desc nulls last`, the listing indexes' order: PostgreSQL walks an index for an ORDER BY only when
 // the nulls order matches too (these columns are never null, so the order is the same).
 const newest = (column: AnyPgColumn) => sql`${column} desc nulls last`;
-const unsold = eq(products.isPurchased, false);
+/** On sale: sold neither through PhoneHaat nor, as its seller says, elsewhere. */
+const unsold = and(eq(products.isPurchased, false), isNull(products.soldElsewhereAt))!;
+/** Sold through PhoneHaat or, as its seller says, elsewhere: what checkout and deals must not sell again. */
+const soldAnywhere = sql<boolean>`(${products.isPurchased} or ${products.soldElsewhereAt} is not null)`.mapWith(
+  Boolean,
+);
 
 // The page after a cursor as a row comparison: one range bound on the (…, created_at desc, id desc) indexes.
 const keyset = (after: KeysetCursor | undefined) =>
@@ -318,7 +323,7 @@ export function createProductsRepository(db: Database) {
           name: products.name,
           picture: products.picture,
           resalePricePoisha: products.resalePricePoisha,
-          sold: products.isPurchased,
+          sold: soldAnywhere,
           hidden: products.hidden,
         })
         .from(products)
@@ -349,7 +354,7 @@ export function createProductsRepository(db: Database) {
 
     async availability(id: string): Promise<'available' | 'sold' | 'removed' | 'hidden'> {
       const [row] = await db
-        .select({ sold: products.isPurchased, deletedAt: products.deletedAt, hidden: products.hidden })
+        .select({ sold: soldAnywhere, deletedAt: products.deletedAt, hidden: products.hidden })
         .from(products)
         .where(eq(products.id, id));
       if (!row || row.deletedAt) return 'removed';
@@ -364,7 +369,7 @@ export function createProductsRepository(db: Database) {
           id: products.id,
           categoryId: products.categoryId,
           advertised: products.isAdvertised,
-          sold: products.isPurchased,
+          sold: soldAnywhere,
           hidden: products.hidden,
           deletedAt: products.deletedAt,
         })
@@ -516,6 +521,45 @@ export function createProductsRepository(db: Database) {
         .where(and(eq(products.id, id), unsold, present, eq(products.isAdvertised, false)))
         .returning({ id: products.id });
       return rows.length;
+    },
+
+    /**
+     * A listing its seller may still change the sale of (present, or removed by the admins, which My Products shows),
+     * with whether a buyer's accepted deal holds it.
+     */
+    async findForSale(id: string) {
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), or(present, eq(products.removedByAdmin, true))))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Under the listing's lock (every sale and deal acceptance of one phone queues there), `decide` is told what the
+     * row is and whether an accepted deal holds it, and answers whether it is now sold elsewhere; the row is changed to
+     * match. Answers the listing as the 'listing.changed' event names it, or undefined when no such row exists.
+     */
+    async changeSale(
+      id: string,
+      decide: (row: ProductRow, reserved: boolean) => boolean,
+    ): Promise<RemovedProduct | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        if (!row) return undefined;
+        const [held] = await tx
+          .select({ id: deals.id })
+          .from(deals)
+          .where(and(eq(deals.productId, id), inArray(deals.status, [...DEAL_RESERVING])))
+          .limit(1);
+        const soldElsewhere = decide(row, held !== undefined);
+        await tx
+          .update(products)
+          .set({ soldElsewhereAt: soldElsewhere ? new Date() : null })
+          .where(eq(products.id, id));
+        return { id, categoryId: row.categoryId, advertised: row.isAdvertised };
+      });
     },
 
     /** Removes a present product; answers what was removed. */

@@ -6,6 +6,7 @@ import {
   EditProductBodySchema,
   IdSchema,
   InsertedSchema,
+  ListingSaleSchema,
   ModifiedSchema,
   PriceHintAnswerSchema,
   PriceHintQuerySchema,
@@ -235,6 +236,24 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       acknowledged: true as const,
       modifiedCount: await service.advertise(request.user!, request.params.id),
+    }),
+  );
+
+  // Sold elsewhere (issue 16): the seller marks their live listing sold outside PhoneHaat, and may relist it later.
+  app.post(
+    '/products/:id/sold-elsewhere',
+    { preHandler: seller, schema: { params: IdParams, response: { 200: ListingSaleSchema, ...errors } } },
+    async (request) => ({
+      acknowledged: true as const,
+      state: await service.changeSale(request.user!, request.params.id, 'markSoldElsewhere'),
+    }),
+  );
+  app.post(
+    '/products/:id/relist',
+    { preHandler: seller, schema: { params: IdParams, response: { 200: ListingSaleSchema, ...errors } } },
+    async (request) => ({
+      acknowledged: true as const,
+      state: await service.changeSale(request.user!, request.params.id, 'relist'),
     }),
   );
 

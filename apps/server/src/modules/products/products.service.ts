@@ -10,6 +10,11 @@ import {
   type CreateProduct,
   type EditProduct,
   LISTING_HOLD_TEXT,
+  listingFacts,
+  listingMachine,
+  listingState,
+  type ListingEvent,
+  type ListingState,
   REPORT_REASON_TEXT,
   type ListingHoldReason,
   type ListingPriceHint,
@@ -110,6 +115,8 @@ export interface IdentityPort {
   checkListable(sellerId: string, imeis: string[]): Promise<void>;
   /** Given the listing's insert transaction, the numbers are stored with the listing or not at all. */
   record(productId: string, sellerId: string, imeis: string[], tx?: Transaction): Promise<void>;
+  /** The listing's IMEIs (none for a tablet without a SIM slot). */
+  imeisOf(productId: string): Promise<string[]>;
 }
 
 /** What the products domain asks of the audit log: to append an entry, in the action's transaction when given. */
@@ -190,7 +197,7 @@ export function createProductsService(
   /** A live listing's hint, with how its price compares; none for a listing that does not name its phone fully. */
   async function listingHint(product: ProductRow): Promise<ListingPriceHint | undefined> {
     const { brand, model, storageGb, condition } = product;
-    if (!brand || !model || storageGb === null || product.isPurchased) return undefined;
+    if (!brand || !model || storageGb === null || product.isPurchased || product.soldElsewhereAt) return undefined;
     const hint = await hintFor({ brand, model, storageGb, condition, except: product.id });
     return hint && { ...hint, ...comparePrice(poishaToTaka(product.resalePricePoisha), hint.usualPrice) };
   }
@@ -276,6 +283,8 @@ export function createProductsService(
       if (!product) throw new HttpError(404, 'No such product.');
       if (product.sellerId !== caller.id) throw new HttpError(403, 'You can only edit your own listings.', 'forbidden');
       if (product.isPurchased) throw new HttpError(409, 'This phone is sold: a sold listing cannot be edited.');
+      if (product.soldElsewhereAt)
+        throw new HttpError(409, 'This phone is marked sold elsewhere: relist it first to edit it.');
       const photos = await checkedPhotos(input, 'edit');
       const columns = columnsOf(input, photos);
       if (await repository.isReserved(id)) {
@@ -413,10 +422,42 @@ export function createProductsService(
     async advertise(caller: AuthUser, id: string): Promise<number> {
       const product = await ownProduct(caller, id);
       if (product.sellerId !== caller.id) throw new HttpError(403, 'Only the seller can advertise a listing.');
-      if (product.isPurchased) throw new HttpError(409, 'A sold product cannot be advertised.');
+      if (product.isPurchased || product.soldElsewhereAt)
+        throw new HttpError(409, 'A sold product cannot be advertised.');
       const advertised = await repository.advertise(id);
       if (advertised > 0) await changed({ id, categoryId: product.categoryId, advertised: true }, 'advertised');
       return advertised;
+    },
+
+    /**
+     * The seller marks their listing sold outside PhoneHaat, or relists one they had marked so (listingMachine decides,
+     * under the listing's lock): it leaves or rejoins every public list. Marking it ends the deals and orders still
+     * open on it, as a sale here would ('sold'); relisted it is 'added' again (not 'returned': no sale here was given
+     * back, and the sales counted in /metrics stay as they were).
+     */
+    async changeSale(caller: AuthUser, id: string, event: ListingEvent): Promise<ListingState> {
+      const found = await repository.findForSale(id);
+      if (!found) throw new HttpError(404, 'No such product.');
+      if (found.sellerId !== caller.id) {
+        throw new HttpError(403, 'You can only mark your own listings sold elsewhere or relist them.', 'forbidden');
+      }
+      // A phone sold elsewhere may since be listed by its new owner: relisted, it is checked as a new listing is.
+      if (event === 'relist' && found.soldElsewhereAt && !found.deletedAt) {
+        await identity.checkListable(caller.id, await identity.imeisOf(id));
+      }
+      let to = 'live' as ListingState;
+      const listing = await repository.changeSale(id, (row, reserved) => {
+        const from = listingState({
+          sold: row.isPurchased,
+          soldElsewhere: row.soldElsewhereAt !== null,
+          removed: row.deletedAt !== null,
+        });
+        to = listingMachine.next(from, event, 'seller', listingFacts(reserved));
+        return to === 'soldElsewhere';
+      });
+      if (!listing) throw new HttpError(404, 'No such product.');
+      await changed(listing, to === 'soldElsewhere' ? 'sold' : 'added');
+      return to;
     },
 
     async remove(caller: AuthUser, id: string): Promise<number> {

@@ -320,6 +320,7 @@ describe('the phone’s identity (issue 16)', () => {
           await ctx.app.trust.record(productId, sellerId, imeis, tx);
           throw new Error('the disk is full');
         },
+        imeisOf: async () => [],
       },
       { record: (...args) => ctx.app.audit.record(...args) },
       { autoHideReports: 3 },

@@ -1,10 +1,11 @@
-import { COMPANY, type Product } from '@phonehaat/shared';
+import { COMPANY, type ListingEvent, type Product } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryError } from '@/components/ui/query-error';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { paths } from '@/config/paths';
 import { useAdvertiseProduct, useAdvertisingIds } from '@/features/products/api/advertise-product';
+import { useChangeSale, useChangingSaleIds } from '@/features/products/api/change-sale';
 import { useDeleteProduct, useDeletingIds } from '@/features/products/api/delete-product';
 import { useMyProducts } from '@/features/products/api/get-my-products';
 import { MyProductsTable } from '@/features/products/components/my-products-table';
@@ -13,13 +14,14 @@ import { notifyError } from '@/lib/notify-error';
 import { toast } from '@/lib/toast';
 import { m } from '@/paraglide/messages.js';
 
-/** My Products (Seller): the seller's listings, to advertise or delete. */
+/** My Products (Seller): the seller's listings, to advertise, delete, mark sold elsewhere or relist. */
 export function MyProductsPage() {
   const { user } = useAuth();
   const list = useMyProducts(user?.email, user?.name);
   const advertise = useAdvertiseProduct();
   const remove = useDeleteProduct();
-  const busyIds = [...useAdvertisingIds(), ...useDeletingIds()];
+  const changeSale = useChangeSale();
+  const busyIds = [...useAdvertisingIds(), ...useDeletingIds(), ...useChangingSaleIds()];
   const { confirm, dialog } = useConfirm();
 
   const onAdvertise = (product: Product) => advertise.mutate(product, { onError: notifyError });
@@ -33,6 +35,25 @@ export function MyProductsPage() {
     });
     if (!yes) return;
     remove.mutate(product, { onSuccess: () => toast.success(m.toast_deleted()), onError: notifyError });
+  };
+
+  // Marking it sold elsewhere takes it off sale and ends its deals: asked first. Relisting is undone as easily.
+  const onChangeSale = async (product: Product, event: ListingEvent) => {
+    if (event === 'markSoldElsewhere') {
+      const yes = await confirm({
+        message: m.confirm_sold_elsewhere(),
+        description: m.confirm_sold_elsewhere_note({ name: product.name }),
+        confirmLabel: m.product_mark_sold_elsewhere(),
+      });
+      if (!yes) return;
+    }
+    changeSale.mutate(
+      { product, event },
+      {
+        onSuccess: () => toast.success(event === 'relist' ? m.toast_relisted() : m.toast_sold_elsewhere()),
+        onError: notifyError,
+      },
+    );
   };
 
   return (
@@ -52,6 +73,7 @@ export function MyProductsPage() {
           isLoading={list.isPending}
           onAdvertise={onAdvertise}
           onDelete={(product) => void onDelete(product)}
+          onChangeSale={(product, event) => void onChangeSale(product, event)}
           busyIds={busyIds}
         />
       )}

@@ -49,12 +49,19 @@ function rowOf(name: string) {
 function renderTable(props: Partial<Parameters<typeof MyProductsTable>[0]> = {}) {
   const onAdvertise = vi.fn();
   const onDelete = vi.fn();
+  const onChangeSale = vi.fn();
   render(
     <MemoryRouter>
-      <MyProductsTable products={products} onAdvertise={onAdvertise} onDelete={onDelete} {...props} />
+      <MyProductsTable
+        products={products}
+        onAdvertise={onAdvertise}
+        onDelete={onDelete}
+        onChangeSale={onChangeSale}
+        {...props}
+      />
     </MemoryRouter>,
   );
-  return { onAdvertise, onDelete };
+  return { onAdvertise, onDelete, onChangeSale };
 }
 
 describe('MyProductsTable', () => {
@@ -73,8 +80,9 @@ describe('MyProductsTable', () => {
 
   it('shows Available for an unsold phone and Sold for a sold one', () => {
     renderTable();
-    expect(rowOf('Xiaomi Redmi Note 12')['Sale Status']).toHaveAccessibleName('Available');
-    expect(rowOf('iPhone 12')['Sale Status']).toHaveAccessibleName('Available');
+    // A live listing's status is followed by its 'Mark sold elsewhere' button.
+    expect(rowOf('Xiaomi Redmi Note 12')['Sale Status']).toHaveAccessibleName(/^Available Mark /);
+    expect(rowOf('iPhone 12')['Sale Status']).toHaveAccessibleName(/^Available Mark /);
     expect(rowOf('Nokia 8110 4G')['Sale Status']).toHaveAccessibleName('Sold');
   });
 
@@ -147,5 +155,77 @@ describe('MyProductsTable', () => {
   it('tells the seller why a listing is hidden', () => {
     renderTable({ products: [{ ...base, hiddenBecause: ['reports'] }] });
     expect(screen.getByText('Hidden: several people reported this listing. Our admins will review it.')).toBeVisible();
+  });
+
+  describe('sold elsewhere (issue 16)', () => {
+    const elsewhere: Product = {
+      ...base,
+      _id: 'p-elsewhere',
+      name: 'Realme C55',
+      isProductPurchased: true,
+      soldElsewhere: true,
+    };
+    const reserved: Product = { ...base, _id: 'p-reserved', name: 'Vivo Y36', reserved: true };
+    const removed: Product = {
+      ...base,
+      _id: 'p-removed',
+      name: 'Oppo A78',
+      removedBecause: { reason: null, text: 'x' },
+    };
+    const all = [
+      base,
+      elsewhere,
+      reserved,
+      removed,
+      { ...base, _id: 'p-sold', name: 'Nokia 8110 4G', isProductPurchased: true },
+    ];
+    const saleButtons = (name: string) =>
+      within(rowOf(name)['Sale Status'] as HTMLElement)
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+
+    it('offers Mark sold elsewhere on a live listing and Relist on one sold elsewhere, nothing on the others', () => {
+      renderTable({ products: all });
+      expect(saleButtons('Xiaomi Redmi Note 12')).toEqual(['Mark sold elsewhere']);
+      expect(saleButtons('Realme C55')).toEqual(['Relist']);
+      // A buyer's accepted deal holds it; sold here; removed by the admins: the listing machine allows no move.
+      expect(saleButtons('Vivo Y36')).toEqual([]);
+      expect(saleButtons('Nokia 8110 4G')).toEqual([]);
+      expect(saleButtons('Oppo A78')).toEqual([]);
+    });
+
+    it("shows the badge 'Sold elsewhere' on one line, with no edit link and 'Not Applicable' to advertise", () => {
+      renderTable({ products: all });
+      const row = rowOf('Realme C55');
+      const badge = within(row['Sale Status'] as HTMLElement).getByText('Sold elsewhere');
+      expect(badge).toHaveClass('whitespace-nowrap');
+      expect(row['Advertise Item']).toHaveAccessibleName('Not Applicable');
+      expect(screen.queryByRole('link', { name: 'Edit Realme C55' })).toBeNull();
+      expect(within(row['Product Name'] as HTMLElement).queryByRole('link')).toBeNull();
+    });
+
+    it('calls back with the product and the event, and waits while its change is on its way', async () => {
+      const user = userEvent.setup();
+      const { onChangeSale } = renderTable({ products: all, busyIds: ['p-elsewhere'] });
+      await user.click(screen.getByRole('button', { name: 'Mark Xiaomi Redmi Note 12 sold elsewhere' }));
+      expect(onChangeSale).toHaveBeenCalledWith(expect.objectContaining({ _id: 'p-available' }), 'markSoldElsewhere');
+      expect(screen.getByRole('button', { name: 'Relist Realme C55' })).toBeDisabled();
+    });
+
+    it('says it in Bengali to a seller reading Bengali', () => {
+      setLocale('bn', { reload: false });
+      try {
+        renderTable({ products: all });
+        expect(within(rowOf('Realme C55')['বিক্রির অবস্থা'] as HTMLElement).getByText('অন্যত্র বিক্রি হয়েছে')).toBeVisible();
+        expect(screen.getByRole('button', { name: 'Realme C55 আবার বিক্রিতে দিন' })).toHaveTextContent(
+          'আবার বিক্রিতে দিন',
+        );
+        expect(
+          screen.getByRole('button', { name: 'Xiaomi Redmi Note 12 অন্যত্র বিক্রি হিসেবে চিহ্নিত করুন' }),
+        ).toBeVisible();
+      } finally {
+        setLocale('en', { reload: false });
+      }
+    });
   });
 });

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { HOLD_TEXT, LISTING_TEXT } from '../strings';
-import type { Product, ReportReason } from '@phonehaat/shared';
+import { listingFacts, listingMachine, type ListingEvent, type Product, type ReportReason } from '@phonehaat/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatMoney } from '@/i18n/format';
 import { imageVariant } from '@/lib/image-url';
 import { m } from '@/paraglide/messages.js';
-import { advertiseState, saleStatus, type SaleStatus } from '../utils/listing-state';
+import { advertiseState, listingStateOf, saleStatus, type SaleStatus } from '../utils/listing-state';
 import { REPORT_REASON_LABEL } from '@/features/reports/components/report-text';
 
 /** The sale states' words; the states themselves stay the spec's values. */
@@ -14,6 +14,24 @@ const STATUS_LABEL: Record<SaleStatus, () => string> = {
   Available: m.product_status_available,
   Sold: m.product_sold,
   Removed: m.product_status_removed,
+  'Sold elsewhere': m.product_status_sold_elsewhere,
+};
+
+const STATUS_BADGE: Record<SaleStatus, string> = {
+  Available: 'badge-success',
+  Sold: 'badge-neutral',
+  Removed: 'badge-error',
+  'Sold elsewhere': 'badge-neutral badge-outline',
+};
+
+/** The seller's buttons for each event listingMachine offers: the words, and the name read out with them. */
+const SALE_BUTTON: Record<ListingEvent, { text: () => string; label: (name: string) => string; className: string }> = {
+  markSoldElsewhere: {
+    text: m.product_mark_sold_elsewhere,
+    label: (name) => m.product_mark_sold_elsewhere_label({ name }),
+    className: 'btn-outline btn-secondary',
+  },
+  relist: { text: m.product_relist, label: (name) => m.product_relist_label({ name }), className: 'btn-primary' },
 };
 
 /** Why the admins removed a listing, in the person's language (the server's `text` is the English one). */
@@ -28,12 +46,21 @@ export interface MyProductsTableProps {
   isLoading?: boolean;
   onAdvertise: (product: Product) => void;
   onDelete: (product: Product) => void;
-  /** Products with an advertise or delete on its way: their buttons wait. */
+  /** Mark sold elsewhere, or relist (issue 16). */
+  onChangeSale: (product: Product, event: ListingEvent) => void;
+  /** Products with an advertise, delete or sale change on its way: their buttons wait. */
   busyIds?: readonly string[];
 }
 
 /** The seller's listings (spec §2 My Products): Product Image, Product Name, Price, Sale Status, Advertise Item, Delete. */
-export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, busyIds = [] }: MyProductsTableProps) {
+export function MyProductsTable({
+  products,
+  isLoading,
+  onAdvertise,
+  onDelete,
+  onChangeSale,
+  busyIds = [],
+}: MyProductsTableProps) {
   const columns: DataTableColumn<Product>[] = [
     {
       header: m.product_col_image(),
@@ -88,12 +115,26 @@ export function MyProductsTable({ products, isLoading, onAdvertise, onDelete, bu
       header: m.product_col_status(),
       cell: (product) => {
         const status = saleStatus(product);
+        // The same machine as the server's: only the moves it allows get a button.
+        const events = listingMachine.allowedEvents(listingStateOf(product), 'seller', listingFacts(product.reserved));
         return (
-          <span
-            className={`badge badge-sm font-semibold whitespace-nowrap ${status === 'Available' ? 'badge-success' : status === 'Sold' ? 'badge-neutral' : 'badge-error'}`}
-          >
-            {STATUS_LABEL[status]()}
-          </span>
+          <div className="flex flex-wrap items-center gap-2 max-sm:flex-col max-sm:items-end">
+            <span className={`badge badge-sm font-semibold whitespace-nowrap ${STATUS_BADGE[status]}`}>
+              {STATUS_LABEL[status]()}
+            </span>
+            {events.map((event) => (
+              <button
+                key={event}
+                type="button"
+                className={`btn btn-sm max-sm:min-h-11 ${SALE_BUTTON[event].className}`}
+                aria-label={SALE_BUTTON[event].label(product.name)}
+                disabled={busyIds.includes(product._id)}
+                onClick={() => onChangeSale(product, event)}
+              >
+                {SALE_BUTTON[event].text()}
+              </button>
+            ))}
+          </div>
         );
       },
     },
