@@ -101,9 +101,16 @@ describe('/metrics with METRICS_TOKEN set', () => {
     const paid = await payOrder(ctx.app, buyer, await placeOrder(ctx.app, buyer, sold));
     expect(paid.response.statusCode).toBe(200);
     await requestDeal(ctx.app, buyer, await listProduct(ctx.app, seller));
+    // A phone its seller sold outside PhoneHaat, then put back on sale, is no sale here and none given back.
+    const elsewhere = await listProduct(ctx.app, seller);
+    for (const step of ['sold-elsewhere', 'relist']) {
+      const url = `/api/products/${elsewhere}/${step}`;
+      expect((await ctx.app.inject({ method: 'POST', url, headers: seller.headers })).statusCode).toBe(200);
+    }
     const text = await scrape();
     expect(sample(text, 'phonehaat_payments_total', { status: 'succeeded' })).toBe(1);
     expect(sample(text, 'phonehaat_sales_total', { change: 'sold' })).toBe(1);
+    expect(sample(text, 'phonehaat_sales_total', { change: 'returned' })).toBeUndefined();
     expect(sample(text, 'phonehaat_deals_total', { status: 'requested' })).toBe(1);
     // The requested deal expires by itself later: a job scheduled, not yet due.
     expect(sample(text, 'phonehaat_jobs_pending', { when: 'later' })).toBeGreaterThanOrEqual(1);

@@ -39,12 +39,12 @@ function writeDist(): string {
     join(dist, 'renderer.mjs'),
     `export async function render(path, data, locale = 'en') {
        const [key, value] = data.queries[0];
-       const drawn = value === true ? 'removed' : value.product.name + ' for ' + value.product.resalePrice + ' tk';
+       const drawn = typeof value === 'string' ? value : value.product.name + ' for ' + value.product.resalePrice + ' tk';
        return '<title>Drawn</title><main data-path="' + path + '" data-key="' + key.join('/') + '" data-locale="' +
          locale + '">' + drawn + '</main>';
      }
      export function listingPageData(id, detail) {
-       return { queries: [detail === 'removed' ? [['products', 'gone', id], true] : [['products', 'detail', id], detail]] };
+       return { queries: [typeof detail === 'string' ? [['products', 'gone', id], detail] : [['products', 'detail', id], detail]] };
      }`,
   );
   writeFileSync(
@@ -171,7 +171,7 @@ describe("a listing's public page", () => {
     expect(res.body).not.toContain(buyer.email);
   });
 
-  it('answers a removed listing with 410 and a page that says so, an unknown one with the same page and 404', async () => {
+  it('answers a removed listing with 410 and a page that says so, an unknown one with the same page and 404, a held one as under review', async () => {
     const id = await listProduct(ctx.app, seller);
     expect((await get(`/product/${id}`)).statusCode).toBe(200);
     const removal = await ctx.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: seller.headers });
@@ -186,6 +186,21 @@ describe("a listing's public page", () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.body, id).toContain(`data-key="products/gone/${id}" data-locale="en">removed</main>`);
     }
+    // Hidden by a hold (three people's reports): under review, 404, and back once the admin dismisses the reports.
+    const held = await listProduct(ctx.app, seller);
+    for (let i = 0; i < 3; i += 1) {
+      const reporter = await createPrincipal(ctx.app, 'Buyer', `Reporter ${i}`);
+      const report = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/reports/${held}`,
+        headers: reporter.headers,
+        payload: { reported: true, reason: 'fake' },
+      });
+      expect(report.statusCode).toBe(200);
+    }
+    const review = await get(`/product/${held}`);
+    expect(review.statusCode).toBe(404);
+    expect(review.body).toContain(`data-key="products/gone/${held}" data-locale="en">hidden</main>`);
     const elsewhere = await get('/product/a/b');
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.body).toContain('data-prerendered>not-found<');

@@ -95,7 +95,7 @@ test.describe('a stolen phone (issue 16)', () => {
     const visitor = await stranger.newPage();
     await visitor.goto(`/product/${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name })).toHaveCount(0);
-    await expect(visitor.getByRole('heading', { level: 1, name: 'This listing is not here any more' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'This listing is being checked' })).toBeVisible();
     const warned = await checkPhone(visitor, imei);
     await expect(warned.getByText(/^Reported stolen on PhoneHaat\. Do not buy it/)).toBeVisible();
     await expect(warned.getByText('Not listed for sale on PhoneHaat now.')).toBeVisible();

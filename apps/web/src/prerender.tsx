@@ -49,8 +49,9 @@ export const notFoundPage = {
 export const listingPage = { file: 'listing.html', source: 'src/app/routes/product.tsx' } as const;
 
 /** The data a listing page is drawn with; the same JSON goes into the page for React to take it over. */
-export function listingPageData(id: string, detail: ProductDetail | 'removed'): PageData {
-  return { queries: [detail === 'removed' ? [productKeys.gone(id), true] : [productKeys.detail(id), detail]] };
+export function listingPageData(id: string, detail: ProductDetail | 'removed' | 'hidden'): PageData {
+  if (detail === 'removed' || detail === 'hidden') return { queries: [[productKeys.gone(id), detail]] };
+  return { queries: [[productKeys.detail(id), detail]] };
 }
 
 /** The home page's first picture, linked from its HTML's head so it downloads with the CSS (the largest paint). */

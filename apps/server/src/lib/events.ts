@@ -13,10 +13,21 @@ export interface DomainEvents {
     /** It is (or was, before this change) in the advertised list. */
     advertised: boolean;
     /**
+     * 'soldElsewhere': its seller sold it outside PhoneHaat (no sale here; relisted, it is 'added' again);
      * 'returned': a sale was given back (a deal ended without a handover) and the phone is for sale again; 'hidden' and
      * 'shown': a hold (issue 16) took it out of the public lists or its last hold was lifted.
      */
-    change: 'added' | 'edited' | 'advertised' | 'sold' | 'returned' | 'removed' | 'reported' | 'hidden' | 'shown';
+    change:
+      | 'added'
+      | 'edited'
+      | 'advertised'
+      | 'sold'
+      | 'soldElsewhere'
+      | 'returned'
+      | 'removed'
+      | 'reported'
+      | 'hidden'
+      | 'shown';
   };
   /**
    * A user's sessions are no longer valid, or what they carry (name, role, verification) changed; 'suspended' (their

@@ -39,7 +39,9 @@ export const checkoutPlugin = fp(
 
     // A phone sold (here the sale already cancelled the others' orders; elsewhere, its seller says) or removed.
     app.events.on('listing.changed', async ({ productId, change }) => {
-      if (change === 'removed' || change === 'sold') await checkout.cancelOpenOrders(productId);
+      if (change === 'removed' || change === 'sold' || change === 'soldElsewhere') {
+        await checkout.cancelOpenOrders(productId);
+      }
     });
 
     await app.register(

@@ -34,7 +34,11 @@ export const conversationsDomain = fp(
     const service = createConversationsService({
       repository: createConversationsRepository(app.db),
       listings: {
-        page: (id) => app.products.page(id),
+        // A listing kept from buyers (under review) cannot be asked about, as a removed one.
+        page: async (id) => {
+          const found = await app.products.page(id);
+          return found === 'hidden' ? 'removed' : found;
+        },
         removed: async (id) => (await app.products.availability(id)) === 'removed',
       },
       events: app.events,

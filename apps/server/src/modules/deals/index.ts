@@ -45,7 +45,8 @@ export const dealsDomain = fp(
     });
 
     app.events.on('listing.changed', async ({ productId, change }) => {
-      if (change === 'sold' || change === 'removed') await deals.productGone(productId, change);
+      if (change === 'sold' || change === 'soldElsewhere') await deals.productGone(productId, 'sold');
+      if (change === 'removed') await deals.productGone(productId, 'removed');
     });
     app.events.on('user.changed', async ({ userId, change }) => {
       if (change === 'deleted') await deals.partyDeleted(userId);

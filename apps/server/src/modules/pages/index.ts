@@ -54,9 +54,17 @@ export const pagesDomain = fp(
         },
       });
 
-      /** The page that says a listing is not here: 410 when it was removed, 404 when there never was one. */
-      const drawGone = async (id: string, status: 404 | 410, locale: Locale): Promise<KeptPage> => {
-        const data = listing.renderer.listingPageData(id, 'removed');
+      /**
+       * The page that says a listing is not here: 410 when it was removed, 404 when there never was one; a listing a
+       * hold keeps from buyers is 404 with the page that says it is under review (it may come back).
+       */
+      const drawGone = async (
+        id: string,
+        status: 404 | 410,
+        locale: Locale,
+        why: 'removed' | 'hidden' = 'removed',
+      ): Promise<KeptPage> => {
+        const data = listing.renderer.listingPageData(id, why);
         const html = fill(
           template,
           await listing.renderer.render(`/product/${id}`, data, locale),
@@ -74,6 +82,7 @@ export const pagesDomain = fp(
         const found = await app.products.page(id);
         if (!found) return drawGone(id, 404, locale);
         if (found === 'removed') return drawGone(id, 410, locale);
+        if (found === 'hidden') return drawGone(id, 404, locale, 'hidden');
         const path = `/product/${id}`;
         const detail = {
           product: toPublicListing(found.product),

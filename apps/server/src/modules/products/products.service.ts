@@ -345,10 +345,13 @@ export function createProductsService(
       return withMore(product);
     },
 
-    /** A listing's public page: the listing, 'removed' when it was taken down, undefined when there never was one. */
+    /**
+     * A listing's public page: the listing, 'hidden' while a hold keeps it from buyers (under review), 'removed' when
+     * it was taken down, undefined when there never was one.
+     */
     async page(id: string) {
       const product = await repository.findWithSeller(id);
-      if (product?.hidden) return 'removed' as const;
+      if (product?.hidden) return 'hidden' as const;
       if (!product) return (await repository.wasRemoved(id)) ? ('removed' as const) : undefined;
       return withMore(product);
     },
@@ -431,9 +434,9 @@ export function createProductsService(
 
     /**
      * The seller marks their listing sold outside PhoneHaat, or relists one they had marked so (listingMachine decides,
-     * under the listing's lock): it leaves or rejoins every public list. Marking it ends the deals and orders still
-     * open on it, as a sale here would ('sold'); relisted it is 'added' again (not 'returned': no sale here was given
-     * back, and the sales counted in /metrics stay as they were).
+     * under the listing's lock): it leaves or rejoins every public list. Marked, it is 'soldElsewhere' (deals and
+     * checkout end what is still open on it, as for a sale here, but /metrics counts no sale); relisted it is 'added'
+     * again (not 'returned': no sale here was given back).
      */
     async changeSale(caller: AuthUser, id: string, event: ListingEvent): Promise<ListingState> {
       const found = await repository.findForSale(id);
@@ -456,7 +459,7 @@ export function createProductsService(
         return to === 'soldElsewhere';
       });
       if (!listing) throw new HttpError(404, 'No such product.');
-      await changed(listing, to === 'soldElsewhere' ? 'sold' : 'added');
+      await changed(listing, to === 'soldElsewhere' ? 'soldElsewhere' : 'added');
       return to;
     },
 

@@ -40,10 +40,11 @@ const BUY_INTENT = 'buy';
  */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const gone = useQueryClient().getQueryData<boolean>(productKeys.gone(id)) === true;
+  // What the server drew: removed (true in pages kept from before 'hidden' existed), or hidden while under review.
+  const gone = useQueryClient().getQueryData<boolean | 'removed' | 'hidden'>(productKeys.gone(id));
   const detail = useProduct(id, { enabled: !gone });
 
-  if (gone) return <ListingGone />;
+  if (gone) return <ListingGone why={gone === 'hidden' ? 'hidden' : 'removed'} />;
   if (detail.isPending) return <ListingSkeleton />;
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
@@ -65,15 +66,24 @@ export function ProductPage() {
   );
 }
 
-/** A removed listing (the server answers its address with 410 and this page): a way back to the phones. */
-function ListingGone() {
+const GONE_WORDS = {
+  removed: { title: m.product_gone_title, heading: m.product_gone_heading, text: m.product_gone_text },
+  hidden: { title: m.product_hidden_title, heading: m.product_hidden_heading, text: m.product_hidden_text },
+};
+
+/**
+ * A listing that is not here (the server answers its address with 410 when it was removed, 404 while a hold keeps it
+ * from buyers, with this page): why, and a way back to the phones.
+ */
+function ListingGone({ why = 'removed' }: { why?: 'removed' | 'hidden' }) {
   const { status } = useAuth();
+  const words = GONE_WORDS[why];
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 md:px-6">
-      <title>{`${m.product_gone_title()} · ${COMPANY.name}`}</title>
+      <title>{`${words.title()} · ${COMPANY.name}`}</title>
       <div className="rounded-box border border-dashed border-base-300 bg-base-200 px-4 py-12 text-center">
-        <h1 className="text-2xl font-bold text-secondary">{m.product_gone_heading()}</h1>
-        <p className="mt-2 text-muted">{m.product_gone_text()}</p>
+        <h1 className="text-2xl font-bold text-secondary">{words.heading()}</h1>
+        <p className="mt-2 text-muted">{words.text()}</p>
         <Link to={status === 'signed-in' ? paths.search() : paths.home()} className="btn btn-primary mt-6">
           {m.product_find_another()}
         </Link>
