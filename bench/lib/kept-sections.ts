@@ -1,7 +1,7 @@
 /**
  * Sections of BENCHMARKS.md that their own commands write (`npm run bench:startup`, `npm run bench:instances`) or that
- * were measured by hand: a full
- * `npm run bench` keeps them as they were, and each of those commands replaces only its own.
+ * were measured by hand: a full `npm run bench` keeps them as they were, and each of those commands replaces only its
+ * own.
  */
 export const STARTUP_HEADING = '## Start-up: from `node` to the first /api/health answer (issue 19)';
 export const SCALE_OUT_HEADING = '## Scale-out: one instance vs two behind nginx (issue 19)';
