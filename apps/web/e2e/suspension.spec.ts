@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { loginAs, uniqueEmail } from './fixtures';
@@ -35,6 +35,41 @@ async function signInWithForm(page: Page, email: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** A new seller, in a browser context of their own, lists a phone; answers their name, email and the phone's name. */
+async function newSellerWithPhone(browser: Browser, baseURL: string | undefined, testInfo: TestInfo, label: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const name = `${label} ${testInfo.project.name} ${Date.now() % 100_000}`;
+  const email = uniqueEmail('suspended-seller');
+  const seller = await registerBuyerViaApi(page.request, testInfo, name, email, 'Seller');
+  const upload = await page.request.post('/api/images', {
+    headers: { authorization: seller.authorization },
+    multipart: { image: { name: 'pixel.jpg', mimeType: 'image/jpeg', buffer: await readFile(photo) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const phone = `Pixel 7 of ${name}`;
+  const add = await page.request.post('/api/products/add', {
+    headers: { authorization: seller.authorization },
+    data: {
+      add: {
+        name: phone,
+        picture: ((await upload.json()) as { data: { url: string } }).data.url,
+        category: 'Android',
+        yearOfUse: 1,
+        orginalPrice: 62000,
+        resalePrice: 41000,
+        location: 'Mohammadpur, Dhaka',
+        productCondition: 'Good',
+        contact: '01911-000000',
+        imei: randomImei(),
+      },
+    },
+  });
+  expect(add.status(), await add.text()).toBe(201);
+  const { insertedId } = (await add.json()) as { insertedId: string };
+  return { context, page, name, email, phone, productId: insertedId };
+}
+
 test.describe('suspending an account (issue 16)', () => {
   test('the admin suspends a seller with a reason: their listing leaves, they cannot sign in; lifted, both come back; the audit log keeps both', async ({
     page,
@@ -43,35 +78,13 @@ test.describe('suspending an account (issue 16)', () => {
   }, testInfo) => {
     test.setTimeout(150_000);
     // A new seller (in a browser of their own) lists a phone.
-    const sellerContext = await browser.newContext({ baseURL });
-    const sellerPage = await sellerContext.newPage();
-    const name = `Suspended Seller ${testInfo.project.name} ${Date.now() % 100_000}`;
-    const email = uniqueEmail('suspended-seller');
-    const seller = await registerBuyerViaApi(sellerPage.request, testInfo, name, email, 'Seller');
-    const upload = await sellerPage.request.post('/api/images', {
-      headers: { authorization: seller.authorization },
-      multipart: { image: { name: 'pixel.jpg', mimeType: 'image/jpeg', buffer: await readFile(photo) } },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const phone = `Pixel 7 of ${name}`;
-    const add = await sellerPage.request.post('/api/products/add', {
-      headers: { authorization: seller.authorization },
-      data: {
-        add: {
-          name: phone,
-          picture: ((await upload.json()) as { data: { url: string } }).data.url,
-          category: 'Android',
-          yearOfUse: 1,
-          orginalPrice: 62000,
-          resalePrice: 41000,
-          location: 'Mohammadpur, Dhaka',
-          productCondition: 'Good',
-          contact: '01911-000000',
-          imei: randomImei(),
-        },
-      },
-    });
-    expect(add.status(), await add.text()).toBe(201);
+    const {
+      context: sellerContext,
+      page: sellerPage,
+      name,
+      email,
+      phone,
+    } = await newSellerWithPhone(browser, baseURL, testInfo, 'Suspended Seller');
 
     // The admin suspends them from All Sellers, saying why.
     await loginAs(page, 'admin');
@@ -119,5 +132,34 @@ test.describe('suspending an account (issue 16)', () => {
     await expect(suspended.getByText(REASON)).toBeVisible();
     await expect(log.getByRole('row').filter({ hasText: 'Suspension lifted' }).filter({ hasText: name })).toBeVisible();
     await sellerContext.close();
+  });
+
+  test('the admin suspends a reported listing’s seller from Reported Items', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const seller = await newSellerWithPhone(browser, baseURL, testInfo, 'Reported Seller');
+    const reporter = await registerBuyerViaApi(seller.page.request, testInfo, 'Careful Buyer');
+    const report = await seller.page.request.put(`/api/reports/${seller.productId}`, {
+      headers: { authorization: reporter.authorization },
+      data: { reported: true, reason: 'advance', note: 'Asked for 5,000 tk by bKash before meeting' },
+    });
+    expect(report.status(), await report.text()).toBe(200);
+    await seller.context.close();
+
+    await loginAs(page, 'admin');
+    await openDashboardLink(page, testInfo, 'Reported Items');
+    const row = page.getByRole('table', { name: 'Reported Items' }).getByRole('row').filter({ hasText: seller.phone });
+    await row.getByRole('button', { name: `Suspend ${seller.name}, the seller of ${seller.phone}` }).click();
+    const ask = page.getByRole('alertdialog', { name: `Suspend ${seller.name}?` });
+    await ask.getByRole('textbox', { name: /Why\?/ }).fill('Asks buyers for advance payment.');
+    await ask.getByRole('button', { name: 'Suspend' }).click();
+    await expect(page.getByText(`${seller.name} is suspended.`)).toBeVisible();
+
+    await openDashboardLink(page, testInfo, 'All Sellers');
+    const inTable = page.getByRole('table', { name: 'All Sellers' }).getByRole('row').filter({ hasText: seller.email });
+    await expect(inTable.getByText('Reason: Asks buyers for advance payment.')).toBeVisible();
   });
 });

@@ -1,22 +1,33 @@
 import { COMPANY } from '@phonehaat/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryError } from '@/components/ui/query-error';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useDeleteReportedProduct, useDeletingReportedIds } from '@/features/reports/api/delete-reported-product';
+import { useSuspension } from '@/features/admin/api/users-admin';
+import { SuspendDialog } from '@/features/admin/components/suspend-dialog';
 import { useDismissingIds, useDismissReports } from '@/features/reports/api/dismiss-reports';
 import { useReportedProducts } from '@/features/reports/api/get-reported-products';
+import { reportKeys } from '@/features/reports/api/keys';
 import { ReportedTable, type ReportedRow } from '@/features/reports/components/reported-table';
 import { notifyError } from '@/lib/notify-error';
 import { toast } from '@/lib/toast';
 import { m } from '@/paraglide/messages.js';
 
-/** Reported Items (Admin): listings buyers reported, the most reported first, to remove or to dismiss. */
+/**
+ * Reported Items (Admin): listings buyers reported, the most reported first, to remove or to dismiss, and their
+ * sellers to suspend (issue 16).
+ */
 export function ReportedPage() {
   const list = useReportedProducts();
   const remove = useDeleteReportedProduct();
   const dismiss = useDismissReports();
   const busyIds = [...useDeletingReportedIds(), ...useDismissingIds()];
   const { confirm, dialog } = useConfirm();
+  const queryClient = useQueryClient();
+  const suspension = useSuspension('sellers');
+  const [suspending, setSuspending] = useState<ReportedRow | null>(null);
 
   const onDelete = async (product: ReportedRow) => {
     const yes = await confirm({
@@ -51,6 +62,7 @@ export function ReportedPage() {
           isLoading={list.isPending}
           onDelete={(product) => void onDelete(product)}
           onDismiss={(product) => void onDismiss(product)}
+          onSuspendSeller={setSuspending}
           busyIds={busyIds}
         />
       )}
@@ -62,6 +74,19 @@ export function ReportedPage() {
         onLoadMore={() => void list.fetchNextPage()}
       />
       {dialog}
+      {suspending && (
+        <SuspendDialog
+          name={suspending.Seller}
+          onCancel={() => setSuspending(null)}
+          onSuspend={(reason) => {
+            suspension.mutate(
+              { id: suspending.sellerId, name: suspending.Seller, reason },
+              { onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.reported() }) },
+            );
+            setSuspending(null);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -83,4 +83,17 @@ describe('ReportedTable', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss the reports of Walton Primo R10' }));
     expect(onDismiss).toHaveBeenCalledWith(row);
   });
+
+  it('offers to suspend the seller under their name, only when asked to', async () => {
+    const user = userEvent.setup();
+    const onSuspendSeller = vi.fn();
+    const { unmount } = render(<ReportedTable products={[reported]} onDelete={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /Suspend/ })).toBeNull();
+    unmount();
+    render(<ReportedTable products={[reported]} onDelete={vi.fn()} onSuspendSeller={onSuspendSeller} />);
+    const button = screen.getByRole('button', { name: 'Suspend Tanvir Ahmed, the seller of Walton Primo R10' });
+    expect(button).toHaveTextContent('Suspend seller');
+    await user.click(button);
+    expect(onSuspendSeller).toHaveBeenCalledWith(reported);
+  });
 });

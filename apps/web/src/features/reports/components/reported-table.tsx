@@ -14,6 +14,8 @@ export interface ReportedTableProps {
   onDelete: (product: ReportedRow) => void;
   /** Dismiss the listing's reports (issue 16): offered when the report machine lets an admin. */
   onDismiss?: (product: ReportedRow) => void;
+  /** Suspend the listing's seller (issue 16): offered when given. */
+  onSuspendSeller?: (product: ReportedRow) => void;
   /** Listings being deleted or dismissed right now: their buttons wait. */
   busyIds?: readonly string[];
 }
@@ -51,9 +53,17 @@ function ReportSummary({ moderation }: { moderation: ModerationSummary }) {
 
 /**
  * The admin's Reported Items (spec §2): Product image, Product Name, Seller Name, Delete Product; the most reported
- * first. Under the name, what the reports say (issue 16); beside Delete, Dismiss while reports are open.
+ * first. Under the name, what the reports say (issue 16); beside Delete, Dismiss while reports are open; under the
+ * seller, Suspend seller.
  */
-export function ReportedTable({ products, isLoading, onDelete, onDismiss, busyIds = [] }: ReportedTableProps) {
+export function ReportedTable({
+  products,
+  isLoading,
+  onDelete,
+  onDismiss,
+  onSuspendSeller,
+  busyIds = [],
+}: ReportedTableProps) {
   const columns: DataTableColumn<ReportedRow>[] = [
     {
       header: m.report_col_image(),
@@ -81,7 +91,24 @@ export function ReportedTable({ products, isLoading, onDelete, onDismiss, busyId
         </>
       ),
     },
-    { header: m.report_col_seller(), cell: (product) => product.Seller },
+    {
+      header: m.report_col_seller(),
+      cell: (product) => (
+        <div className="flex flex-col items-start gap-1">
+          <span>{product.Seller}</span>
+          {onSuspendSeller && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              aria-label={m.report_suspend_seller_named({ seller: product.Seller, name: product.name })}
+              onClick={() => onSuspendSeller(product)}
+            >
+              {m.report_suspend_seller()}
+            </button>
+          )}
+        </div>
+      ),
+    },
     {
       header: m.report_col_delete(),
       cell: (product) => (
