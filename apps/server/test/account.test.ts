@@ -539,3 +539,32 @@ describe('notifications', () => {
     expect((await mailTo(buyer.email)).map((m) => m.subject)).toContain('Set a new password');
   });
 });
+
+describe('a suspension, by email (issue 16)', () => {
+  it('tells the person why, in the language they chose for emails, and again when it is lifted', async () => {
+    const admin = await createPrincipal(ctx.app, 'Admin');
+    const seller = await createPrincipal(ctx.app, 'Seller', 'Kamal Hossain');
+    const chose = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: seller.headers,
+      payload: { language: 'bn' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const suspension = `/api/users/${seller.id}/suspension`;
+    const reason = 'Asked buyers for advance payment by <b>bKash</b>.';
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: suspension, headers: admin.headers, payload: { reason } }))
+        .statusCode,
+    ).toBe(200);
+    const [told] = (await mailTo(seller.email)).filter((m) => m.subject === 'আপনার PhoneHaat অ্যাকাউন্ট স্থগিত করা হয়েছে');
+    expect(told?.text).toContain(`তাঁদের কারণ: ${reason}`);
+    expect(told?.html).toContain('<html lang="bn">');
+    expect(told?.html).toContain('Asked buyers for advance payment by &lt;b&gt;bKash&lt;/b&gt;.');
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: suspension, headers: admin.headers })).statusCode).toBe(200);
+    expect((await mailTo(seller.email)).map((m) => m.subject)).toContain(
+      'আপনার PhoneHaat অ্যাকাউন্ট আবার ব্যবহার করা যাবে',
+    );
+  });
+});

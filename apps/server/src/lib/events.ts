@@ -36,6 +36,8 @@ export interface DomainEvents {
   'user.changed': {
     userId: string;
     change: 'signed-out' | 'deleted' | 'verified' | 'profile' | 'suspended' | 'reinstated';
+    /** The admin's reason, with 'suspended'. */
+    reason?: string;
   };
   /** A new account was made (by email or Google), in the language of the request that made it. Emitted by auth. */
   'user.registered': { userId: string; locale: Locale };

@@ -26,9 +26,18 @@ interface DealWords {
 }
 export type LinkMail = 'verify' | 'changeEmail' | 'reset';
 export type DealMail = 'dealRequested' | 'dealAccepted' | 'dealCompleted';
+/** What the admins did to the person's account (issue 16); a suspension says their reason. */
+export type AccountMail = 'suspended' | 'reinstated';
+interface AccountWords {
+  subject: string;
+  body: string;
+  after: string;
+}
 
 type MailWords = Record<LinkMail, LinkWords> &
-  Record<DealMail, DealWords> & {
+  Record<DealMail, DealWords> &
+  Record<AccountMail, AccountWords> & {
+    reason: string;
     seeDeal: string;
     settings: string;
     ignore: string;
@@ -70,6 +79,18 @@ export const MAIL_TEXT: Record<Locale, MailWords> = {
       subject: (title) => `Deal completed: ${title}`,
       body: (title) => `The deal for ${title} is complete. You can now rate the other side:`,
     },
+    suspended: {
+      subject: 'Your PhoneHaat account is suspended',
+      body: 'PhoneHaat’s admins suspended your account: you cannot sign in, and your listings are hidden.',
+      after:
+        'Deals that had not reached the meeting were cancelled, and any card payment held for them goes back to the buyer.',
+    },
+    reinstated: {
+      subject: 'Your PhoneHaat account can be used again',
+      body: 'PhoneHaat’s admins lifted the suspension of your account: you can sign in again, and your listings show again.',
+      after: 'Thank you for your patience.',
+    },
+    reason: 'Their reason:',
     seeDeal: 'See the deal',
     settings: 'You can choose which emails you get, and their language, on your account page:',
     ignore: 'If you did not ask for this, you can ignore this email.',
@@ -108,6 +129,17 @@ export const MAIL_TEXT: Record<Locale, MailWords> = {
       subject: (title) => `ডিল সম্পন্ন: ${title}`,
       body: (title) => `${title}-এর ডিল সম্পন্ন হয়েছে। এখন অন্য পক্ষকে রেটিং দিতে পারেন:`,
     },
+    suspended: {
+      subject: 'আপনার PhoneHaat অ্যাকাউন্ট স্থগিত করা হয়েছে',
+      body: 'PhoneHaat-এর অ্যাডমিনরা আপনার অ্যাকাউন্ট স্থগিত করেছেন: আপনি সাইন ইন করতে পারবেন না, আর আপনার বিজ্ঞাপনগুলো লুকানো থাকবে।',
+      after: 'দেখা হওয়ার আগের ডিলগুলো বাতিল হয়েছে, আর সেগুলোর জন্য কার্ডে আটকে রাখা টাকা ক্রেতার কাছে ফেরত যাবে।',
+    },
+    reinstated: {
+      subject: 'আপনার PhoneHaat অ্যাকাউন্ট আবার ব্যবহার করা যাবে',
+      body: 'PhoneHaat-এর অ্যাডমিনরা আপনার অ্যাকাউন্টের স্থগিতাদেশ তুলে নিয়েছেন: আপনি আবার সাইন ইন করতে পারবেন, আর আপনার বিজ্ঞাপনগুলো আবার দেখা যাবে।',
+      after: 'ধৈর্য ধরার জন্য ধন্যবাদ।',
+    },
+    reason: 'তাঁদের কারণ:',
     seeDeal: 'ডিলটি দেখুন',
     settings: 'কোন ইমেইল কোন ভাষায় পাবেন, তা আপনার অ্যাকাউন্ট পেজে বেছে নিতে পারেন:',
     ignore: 'আপনি এটি না চেয়ে থাকলে এই ইমেইলটি উপেক্ষা করতে পারেন।',
@@ -150,12 +182,30 @@ function withLink(
   return { subject: parts.subject, text, html };
 }
 
+/** A message without a link: its paragraphs, in text and in simple HTML. */
+function plain(locale: Locale, subject: string, paragraphs: string[]): MailContent {
+  const text = [...paragraphs.flatMap((p) => [p, '']), SIGN_OFF].join('\n');
+  const html = [
+    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;font-size:16px;line-height:1.5;color:#111">`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p>${SIGN_OFF}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
 /** Each email in the language given: the request's for the links a person just asked for, else their chosen one. */
 export const mailTemplates = {
   /** A link the person has just asked for (verify the address, confirm a new one, set a new password). */
   link(kind: LinkMail, link: string, locale: Locale = 'en'): MailContent {
     const words = MAIL_TEXT[locale];
     return withLink(locale, { ...words[kind], link, notes: [words[kind].after, words.ignore] });
+  },
+  /** What the admins did to the person's account; a suspension's reason goes in as the admin wrote it. */
+  account(kind: AccountMail, input: { reason?: string | undefined; locale: Locale }): MailContent {
+    const words = MAIL_TEXT[input.locale];
+    const reason = kind === 'suspended' && input.reason ? [`${words.reason} ${input.reason}`] : [];
+    return plain(input.locale, words[kind].subject, [words[kind].body, ...reason, words[kind].after]);
   },
   /** News of a deal: the listing's name (undefined when it cannot be read), the buyer's name for a request. */
   deal(

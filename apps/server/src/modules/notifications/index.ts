@@ -37,6 +37,10 @@ export const notificationsDomain = fp(
     app.events.on('user.registered', async ({ userId, locale }) => {
       if (locale !== BASE_LOCALE) await service.setPreferences(userId, { language: locale });
     });
+    // A suspended person, and one whose suspension was lifted, is told why by email (issue 16).
+    app.events.on('user.changed', async ({ userId, change, reason }) => {
+      if (change === 'suspended' || change === 'reinstated') await service.accountChanged(userId, change, reason);
+    });
     // A notification that could not be stored must not undo or fail the deal's move (it has committed already).
     app.events.on('deal.changed', async (event) => {
       try {

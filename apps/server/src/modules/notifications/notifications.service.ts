@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { DomainEvents } from '../../lib/events.js';
 import type { MailContent } from '../mail/templates.js';
-import { mailTemplates, type DealMail } from '../mail/templates.js';
+import { mailTemplates, type AccountMail, type DealMail } from '../mail/templates.js';
 import type { Mailer } from '../mail/index.js';
 import { NOTIFICATION_TEXT } from './notifications.text.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
@@ -127,6 +127,15 @@ export function createNotificationsService(repository: NotificationsRepository, 
   }
 
   return {
+    /** The admins suspended a person's account or lifted the suspension: they are told by email, in their language. */
+    async accountChanged(userId: string, kind: AccountMail, reason?: string): Promise<void> {
+      const person = await ports.person(userId);
+      if (!person) return;
+      const { language } = await repository.preferences(userId);
+      await ports.mail.send(person.email, mailTemplates.account(kind, { reason, locale: language }));
+      ports.wake();
+    },
+
     /**
      * A deal moved: each party it concerns gets the news once (a repeated event adds nothing), and, where the kind is
      * an important one and their preference allows, an email queued in the same transaction.

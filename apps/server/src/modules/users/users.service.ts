@@ -20,8 +20,8 @@ export interface UsersAuditPort {
 }
 
 export function createUsersService(repository: UsersRepository, events: EventBus, audit: UsersAuditPort) {
-  const changed = (userId: string, change: DomainEvents['user.changed']['change']) =>
-    events.emit('user.changed', { userId, change });
+  const changed = (userId: string, change: DomainEvents['user.changed']['change'], reason?: string) =>
+    events.emit('user.changed', { userId, change, ...(reason ? { reason } : {}) });
 
   async function sellerBy(selector: { id?: string | undefined; name?: string | undefined }): Promise<UserRow> {
     if (selector.id) {
@@ -164,7 +164,7 @@ export function createUsersService(repository: UsersRepository, events: EventBus
         reason,
         detail: { role: before.role, name: before.name },
       });
-      await changed(id, 'suspended');
+      await changed(id, 'suspended', reason);
       return before.suspendedAt ? 0 : 1;
     },
 
