@@ -8,6 +8,7 @@ import {
   createPrincipal,
   createTestApp,
   listProduct,
+  sessionCookie,
   payOrder,
   placeOrder,
   type Principal,
@@ -36,12 +37,25 @@ function writeDist(): string {
     ].join('\n'),
   );
   writeFileSync(
+    join(dist, 'pages', 'category.html'),
+    '<!doctype html><html lang="en"><head><title><!--page-title--></title><!--page-head--></head>' +
+      '<body><div id="root" data-prerendered><!--page-body--></div><!--page-data--></body></html>',
+  );
+  writeFileSync(
     join(dist, 'renderer.mjs'),
     `export async function render(path, data, locale = 'en') {
        const [key, value] = data.queries[0];
-       const drawn = typeof value === 'string' ? value : value.product.name + ' for ' + value.product.resalePrice + ' tk';
+       const drawn = typeof value === 'string' ? value : value.pages
+         ? value.pages[0].items.map((p) => p.name).join(', ')
+         : value.product.name + ' for ' + value.product.resalePrice + ' tk';
        return '<title>Drawn</title><main data-path="' + path + '" data-key="' + key.join('/') + '" data-locale="' +
          locale + '">' + drawn + '</main>';
+     }
+     export function categoryPageData(categoryId, products, nextCursor) {
+       return {
+         queries: [[['products', 'category', categoryId], { pages: [{ items: products, nextCursor }], pageParams: [null] }]],
+         signedInAt: '/category/' + categoryId,
+       };
      }
      export function listingPageData(id, detail) {
        return { queries: [typeof detail === 'string' ? [['products', 'gone', id], detail] : [['products', 'detail', id], detail]] };
@@ -54,6 +68,7 @@ function writeDist(): string {
       notFound: 'pages/not-found.html',
       appRoutes: ['/', '/product/:id', '/category/:id'],
       listing: { template: 'pages/listing.html', renderer: 'renderer.mjs' },
+      category: { template: 'pages/category.html' },
     }),
   );
   return dist;
@@ -83,7 +98,12 @@ function pageData(html: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ WEB_DIST_DIR: writeDist(), PUBLIC_URL: 'https://phonehaat.example' });
+  // Kept a minute: a page that changes must be dropped by the change's event, not by its time running out.
+  ctx = await createTestApp({
+    WEB_DIST_DIR: writeDist(),
+    PUBLIC_URL: 'https://phonehaat.example',
+    LISTING_CACHE_MS: '60000',
+  });
   seller = await createPrincipal(ctx.app, 'Seller', 'Rahim Uddin');
   buyer = await createPrincipal(ctx.app, 'Buyer', 'Farhana Akter');
 });
@@ -284,6 +304,98 @@ describe("a listing's public page", () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('the category page for a signed-in visitor', () => {
+  /** A session cookie of the buyer, as the browser holds it after signing in. */
+  async function cookieOf(who: Principal): Promise<string> {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: who.email, password: who.password },
+    });
+    expect(res.statusCode).toBe(200);
+    return sessionCookie(res.headers['set-cookie']);
+  }
+  const SHELL = '<div id="root"></div>';
+
+  it("is drawn with the category's first phones when the request carries a live session, and for nobody else", async () => {
+    const name = `Redmi Note ${Date.now()}`;
+    await listProduct(ctx.app, seller, { name });
+    const cookie = await cookieOf(buyer);
+
+    const res = await get('/category/1', { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain(`data-path="/category/1" data-key="products/category/1" data-locale="en">${name}`);
+    const data = pageData(res.body) as unknown as {
+      queries: [[unknown[], { pages: { items: { name: string; categoryID: number }[] }[] }]];
+      signedInAt: string;
+    };
+    expect(data.signedInAt).toBe('/category/1');
+    const [[key, list]] = data.queries;
+    expect(key).toEqual(['products', 'category', 1]);
+    expect(list.pages[0]?.items[0]).toMatchObject({ name, categoryID: 1 });
+    // Nothing of who asked is in it: the same page for every signed-in visitor.
+    expect(res.body).not.toContain(buyer.email);
+    expect(res.body).not.toContain(buyer.name);
+
+    // Signed out, an ended session, a search in the address, not a category: the app's shell (the client guards).
+    for (const [url, headers] of [
+      ['/category/1', {}],
+      ['/category/1', { cookie: 'better-auth.session_token=ended.session' }],
+      ['/category/1?q=redmi', { cookie }],
+      ['/category/9', { cookie }],
+      ['/category/android', { cookie }],
+    ] as const) {
+      const shell = await get(url, headers);
+      expect(shell.statusCode, url).toBe(200);
+      expect(shell.body, url).toContain(SHELL);
+      expect(shell.body, url).not.toContain(name);
+    }
+  });
+
+  it('shows a phone listed or removed in the category at once, and is drawn in the language asked', async () => {
+    const cookie = await cookieOf(buyer);
+    const first = await get('/category/1', { cookie });
+    const id = await listProduct(ctx.app, seller, { name: `Galaxy S21 ${Date.now()}` });
+    const added = await get('/category/1', { cookie, 'if-none-match': first.headers.etag as string });
+    expect(added.statusCode).toBe(200);
+    expect(added.body).toContain('Galaxy S21');
+    // Unchanged since: 304.
+    expect((await get('/category/1', { cookie, 'if-none-match': added.headers.etag as string })).statusCode).toBe(304);
+
+    await ctx.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: seller.headers });
+    expect((await get('/category/1', { cookie })).body).not.toContain(`"_id":"${id}"`);
+
+    const bengali = await get('/category/1', { cookie: `${cookie}; lang=bn` });
+    expect(bengali.statusCode).toBe(200);
+    expect(bengali.body).toContain('data-locale="bn"');
+    expect(bengali.body).toContain('<html lang="bn"');
+  });
+
+  it('answers any id, query and cookie a visitor can send with a page, never a failure', async () => {
+    const cookie = await cookieOf(buyer);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('1', '2', '3', '0', '4', '99999', '1.5', '-1', '%ZZ')),
+        fc.oneof(
+          fc.constant(''),
+          fc.string({ maxLength: 30 }).map((q) => `?q=${encodeURIComponent(q)}`),
+        ),
+        fc.oneof(
+          fc.constant(cookie),
+          fc.string({ maxLength: 60 }).map((v) => `better-auth.session_token=${encodeURIComponent(v)}`),
+        ),
+        async (id, query, sent) => {
+          const res = await get(`/category/${encodeURIComponent(id)}${query}`, { cookie: sent });
+          // 400: a NUL or broken encoding in the address; 404: an address that is no page of the app.
+          expect([200, 400, 404], `${id}${query}`).toContain(res.statusCode);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });

@@ -10,15 +10,23 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webRoot, 'dist');
 const ssrDir = join(webRoot, 'dist-ssr');
 const entry = pathToFileURL(join(ssrDir, 'prerender.js')).href;
-const { render, prerenderedPages, notFoundPage, listingPage, heroPreload, appRoutePatterns, pageLocales } =
-  await import(entry);
+const {
+  render,
+  prerenderedPages,
+  notFoundPage,
+  listingPage,
+  categoryPage,
+  heroPreload,
+  appRoutePatterns,
+  pageLocales,
+} = await import(entry);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
 
-/** The route's chunk and the chunks it imports that the entry does not already load. */
-function routeChunks(source) {
+/** The route's chunks (one source or several) and the chunks they import that the entry does not already load. */
+function routeChunks(sources) {
   const loaded = new Set([entryChunk.file, ...(entryChunk.imports ?? []).map((key) => manifest[key].file)]);
   const files = [];
   const css = [];
@@ -30,8 +38,11 @@ function routeChunks(source) {
     css.push(...(chunk.css ?? []));
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(source);
-  if (files.length === 0) throw new Error(`${source} is not a chunk of the build (dist/.vite/manifest.json)`);
+  for (const source of [sources].flat()) {
+    const before = files.length;
+    visit(source);
+    if (files.length === before) throw new Error(`${source} is not a chunk of the build (dist/.vite/manifest.json)`);
+  }
   return { files, css };
 }
 
@@ -126,26 +137,28 @@ async function page({ path, file, source }, withHero) {
 }
 
 /**
- * The listing page's template, which the server fills for each request (apps/server/src/modules/pages): its title,
- * more of the head (the link preview's tags), the page drawn with the listing, and the listing's data for React.
+ * A template the server fills for each request (apps/server/src/modules/pages): its title, more of the head (a
+ * listing's link preview), the page drawn with its data, and that data for React. The listing page's, and the
+ * category page's for a signed-in visitor.
  */
-function listingTemplate() {
+function drawnTemplate({ file, source }) {
   const html = assemble({
     title: '<!--page-title-->',
     body: '<!--page-body-->',
-    source: listingPage.source,
+    source,
     withHero: false,
     after: '<!--page-data-->',
   }).replace(/\n\s*<\/head>/, '\n    <!--page-head-->\n  </head>');
-  writeFileSync(join(dist, 'pages', listingPage.file), html);
-  return `pages/${listingPage.file}`;
+  writeFileSync(join(dist, 'pages', file), html);
+  return `pages/${file}`;
 }
 
 mkdirSync(join(dist, 'pages'), { recursive: true });
 const written = [];
 for (const p of prerenderedPages) written.push(await page(p, p.path === '/'));
 const notFound = await page(notFoundPage, false);
-const listing = listingTemplate();
+const listing = drawnTemplate(listingPage);
+const category = drawnTemplate({ file: categoryPage.file, source: categoryPage.sources });
 writeFileSync(
   join(dist, 'pages.json'),
   `${JSON.stringify(
@@ -157,6 +170,8 @@ writeFileSync(
       styleHash,
       // The server draws the listing page with this build's renderer (kept, not deleted as before).
       listing: { template: listing, renderer: '../dist-ssr/prerender.js' },
+      // …and the category page for a signed-in visitor, with the same renderer.
+      category: { template: category },
     },
     null,
     2,

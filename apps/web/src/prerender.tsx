@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { ProductDetail } from '@phonehaat/shared';
+import type { Product, ProductDetail } from '@phonehaat/shared';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import { routePatterns } from './config/paths';
+import { paths, routePatterns } from './config/paths';
 import { LocaleProvider } from './i18n/locale';
 import { HERO_WIDE_QUERY, heroImages } from './features/home/components/hero-images';
 import { productKeys } from './features/products/api/keys';
@@ -54,15 +54,41 @@ export function listingPageData(id: string, detail: ProductDetail | 'removed' | 
   return { queries: [[productKeys.detail(id), detail]] };
 }
 
+/**
+ * The category page for a signed-in visitor, drawn by the server with the category's first page of phones when the
+ * request carries a live session (issue 22), from a template with the guard's, the loader's and the page's code linked.
+ */
+export const categoryPage = {
+  file: 'category.html',
+  sources: [
+    'src/components/guards/require-auth.tsx',
+    'src/app/routes/category.loader.ts',
+    'src/app/routes/category.tsx',
+  ],
+} as const;
+
+/** The data a category page is drawn with: its first page of phones as the page's list holds it, for a session. */
+export function categoryPageData(categoryId: number, products: Product[], nextCursor: string | null): PageData {
+  return {
+    queries: [[productKeys.category(categoryId), { pages: [{ items: products, nextCursor }], pageParams: [null] }]],
+    signedInAt: paths.category(categoryId),
+  };
+}
+
 /** The home page's first picture, linked from its HTML's head so it downloads with the CSS (the largest paint). */
 export const heroPreload = { small: heroImages.buy.small, large: heroImages.buy.large, wideQuery: HERO_WIDE_QUERY };
 
 /** Every route pattern but the catch-all, so the server can tell a page of the app from an unknown path. */
 export const appRoutePatterns = Object.values(routePatterns).filter((pattern) => pattern !== routePatterns.notFound);
 
+/**
+ * One handler for every page drawn: React Router resolves a route's `lazy` object by emptying it in place, so a second
+ * handler made from the same routes would find that route's code gone.
+ */
+const handler = createStaticHandler(routes);
+
 /** The page at `path` as HTML (its <title> first) in `locale`, drawn with `pageData` in its queries when given. */
 export async function render(path: string, pageData?: PageData, locale: Locale = baseLocale): Promise<string> {
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -24,6 +24,8 @@ const PagesManifestSchema = z.object({
   notFound: PageFilesSchema,
   appRoutes: z.array(z.string()),
   listing: z.object({ template: z.string(), renderer: z.string() }).optional(),
+  /** The category page's template for a signed-in visitor, drawn with the listing's renderer. */
+  category: z.object({ template: z.string() }).optional(),
   /** The CSP hash of the stylesheet the build wrote into its pages ('sha256-…'). */
   styleHash: z
     .string()
@@ -35,6 +37,7 @@ const PagesManifestSchema = z.object({
 export interface PageRenderer {
   render(path: string, pageData?: unknown, locale?: Locale): Promise<string>;
   listingPageData(id: string, detail: unknown): unknown;
+  categoryPageData?(categoryId: number, products: unknown[], nextCursor: string | null): unknown;
 }
 
 /** A page's HTML ready to send: its validator, its bytes, and its Brotli and gzip copies (made when first asked). */
@@ -99,9 +102,16 @@ function holds(request: FastifyRequest, etag: string): boolean {
  * this version gets 304 and no body. Pages are revalidated on every visit (no-cache). A page is in the person's
  * language (pageLocale), which the `lang` cookie and Accept-Language decide: a cache keeps a copy per both.
  */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status = 200) {
+export function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: HtmlPage,
+  status = 200,
+  /** 'private' for a page drawn for a signed-in visitor: no shared cache keeps it. */
+  audience: 'public' | 'private' = 'public',
+) {
   reply
-    .header('cache-control', 'no-cache')
+    .header('cache-control', audience === 'private' ? 'private, no-cache' : 'no-cache')
     .header('vary', 'accept-encoding, cookie, accept-language')
     .header('etag', page.etag)
     .type('text/html; charset=utf-8');
@@ -209,6 +219,7 @@ function readPages(root: string, origin: string) {
     notFound: read(manifest.notFound),
     isAppRoute: routeMatcher(manifest.appRoutes),
     listing: manifest.listing,
+    category: manifest.category,
     styleHash: manifest.styleHash,
   };
 }
@@ -216,9 +227,17 @@ function readPages(root: string, origin: string) {
 /** What the site's page routes (modules/pages) use: the 404 page, and the listing page's template and renderer. */
 export interface WebPages {
   notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /** The app's shell, in which the client's router draws the page (what any page of the app not drawn here gets). */
+  shell(request: FastifyRequest, reply: FastifyReply): FastifyReply;
   /** The language to answer this request's page in (the `lang` cookie set to it when needed). */
   locale(request: FastifyRequest, reply: FastifyReply): Locale;
   listing?: { template: string; renderer: PageRenderer };
+  /** The category page's template (drawn for a signed-in visitor with the listing's renderer) and its data. */
+  category?: {
+    template: string;
+    renderer: PageRenderer;
+    pageData(categoryId: number, products: unknown[], nextCursor: string | null): unknown;
+  };
   /** The CSP hash of the stylesheet the build writes into its pages (the listing template's too). */
   styleHash: string | undefined;
 }
@@ -274,12 +293,26 @@ export const webPlugin = fp(
         ? sendHtml(request, reply, built.notFound[locale(request, reply)], 404)
         : reply.code(404).send({ error: 'Not Found', message: 'There is no page at this address.' });
 
+    const shellPage = (request: FastifyRequest, reply: FastifyReply) =>
+      shell ? sendHtml(request, reply, shell[locale(request, reply)]) : notFoundPage(request, reply);
+
     let listing: WebPages['listing'];
+    let category: WebPages['category'];
     if (root && built?.listing) {
       const renderer = (await import(pathToFileURL(join(root, built.listing.renderer)).href)) as PageRenderer;
       listing = { template: readFileSync(join(root, built.listing.template), 'utf8'), renderer };
+      const pageData = renderer.categoryPageData?.bind(renderer);
+      if (built.category && pageData)
+        category = { template: readFileSync(join(root, built.category.template), 'utf8'), renderer, pageData };
     }
-    app.decorate('web', { notFound: notFoundPage, locale, listing, styleHash: built?.styleHash } satisfies WebPages);
+    app.decorate('web', {
+      notFound: notFoundPage,
+      shell: shellPage,
+      locale,
+      listing,
+      category,
+      styleHash: built?.styleHash,
+    } satisfies WebPages);
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
@@ -289,9 +322,7 @@ export const webPlugin = fp(
         if (!built) return sendHtml(request, reply, shell[locale(request, reply)]);
         const page = built.pages.get(path.length > 1 ? path.replace(/\/$/, '') : path);
         if (page) return sendHtml(request, reply, page[locale(request, reply)]);
-        return built.isAppRoute(path)
-          ? sendHtml(request, reply, shell[locale(request, reply)])
-          : notFoundPage(request, reply);
+        return built.isAppRoute(path) ? shellPage(request, reply) : notFoundPage(request, reply);
       }
       return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}.` });
     });

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth';
+import { DrawnSignedInContext } from '@/lib/auth-context';
 import { WhenPageIdle } from '@/lib/page-idle';
 import type { PageData } from '@phonehaat/shared';
-import { createPageQueryClient } from '@/lib/query-client';
+import { createPageQueryClient, readPageData } from '@/lib/query-client';
 
 // Toasts only follow what people do, so the toaster need not be in the first load; toasts raised before it
 // arrives wait in react-hot-toast's store and show when it mounts.
@@ -11,15 +12,18 @@ const Toaster = lazy(() => import('@/components/ui/toaster'));
 
 /** `pageData`: what the server drew the page with (on the server; in the browser it is read from the page). */
 export function AppProviders({ children, pageData }: { children: ReactNode; pageData?: PageData }) {
-  const [queryClient] = useState(() => createPageQueryClient(pageData));
+  const [page] = useState(() => pageData ?? readPageData());
+  const [queryClient] = useState(() => createPageQueryClient(page));
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        {children}
-        <WhenPageIdle>
-          <Toaster />
-        </WhenPageIdle>
-      </AuthProvider>
+      <DrawnSignedInContext value={page?.signedInAt}>
+        <AuthProvider>
+          {children}
+          <WhenPageIdle>
+            <Toaster />
+          </WhenPageIdle>
+        </AuthProvider>
+      </DrawnSignedInContext>
     </QueryClientProvider>
   );
 }

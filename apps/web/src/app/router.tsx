@@ -1,6 +1,12 @@
 import type { Role } from '@phonehaat/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterContextProvider,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { MainLayoutRoute } from '@/components/layouts/main-layout';
 import { routePatterns } from '@/config/paths';
 import { preloadHeroImage } from '@/features/home/components/hero-images';
@@ -80,6 +86,8 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/components/guards/require-auth')).RequireAuth }),
         children: [
           {
+            // Named: the server draws this page for a live session, and the router is told its loader has run.
+            id: 'category',
             path: routePatterns.category,
             lazy: {
               loader: async () => (await import('./routes/category.loader')).loader,
@@ -251,11 +259,30 @@ export async function loadRoutesFor(location: string): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
+      const { lazy } = route;
+      if (!lazy) return;
+      if (typeof lazy === 'function') {
+        Object.assign(route, { ...(await lazy()), lazy: undefined });
+        return;
+      }
+      // A lazy object: each property's code (the loader, the Component) loaded side by side.
+      const loaded = await Promise.all(
+        Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()] as const),
+      );
+      Object.assign(route, { ...Object.fromEntries(loaded), lazy: undefined });
     }),
   );
+}
+
+/**
+ * For a page taken over from HTML the server drew with its data: every matched route's loader counted as run (they
+ * only start queries, and the data is in the page), so the router's first render is the page as drawn.
+ */
+function drawnPageHydration(): HydrationState | undefined {
+  if (typeof document === 'undefined' || document.getElementById('root')?.dataset.prerendered === undefined)
+    return undefined;
+  const loaded = (matchRoutes(routes, window.location.pathname) ?? []).filter(({ route }) => route.loader && route.id);
+  return loaded.length ? { loaderData: Object.fromEntries(loaded.map(({ route }) => [route.id, null])) } : undefined;
 }
 
 export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
@@ -267,6 +294,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouterInstance {
   let router = routers.get(queryClient);
   if (!router) {
     router = createBrowserRouter(routes, {
+      hydrationData: drawnPageHydration(),
       getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
     });
     routers.set(queryClient, router);

@@ -1,5 +1,6 @@
 import type { User } from '@phonehaat/shared';
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
+import { useLocation } from 'react-router';
 
 /** Signed in means the server's record of the person is known: name, email, role and verified (GET /users?email). */
 export type AuthState =
@@ -40,4 +41,15 @@ export const AuthContext = createContext<AuthContextValue>(signedOut);
 
 export function useAuth(): AuthContextValue {
   return useContext(AuthContext);
+}
+
+/**
+ * The path of the signed-in page the server drew for this load (its session cookie was live), if it drew one: while
+ * the check at start is still asking, that page is taken over as drawn instead of a spinner (PageData.signedInAt).
+ */
+export const DrawnSignedInContext = createContext<string | undefined>(undefined);
+
+/** Whether the page shown is the one the server drew for a live session (drawn, and taken over, as signed in). */
+export function useDrawnSignedIn(): boolean {
+  return use(DrawnSignedInContext) === useLocation().pathname;
 }

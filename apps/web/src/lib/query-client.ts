@@ -20,13 +20,14 @@ export function createQueryClient(): QueryClient {
  * A query client holding the data the page's HTML was drawn with, so React takes the page over as it is (hydration)
  * without asking the server again.
  */
-export function createPageQueryClient(pageData: PageData | undefined = readPageData()): QueryClient {
+export function createPageQueryClient(pageData: PageData | undefined): QueryClient {
   const client = createQueryClient();
   for (const [key, data] of pageData?.queries ?? []) client.setQueryData(key, data);
   return client;
 }
 
-function readPageData(): PageData | undefined {
+/** The data block of the page the server sent (PAGE_DATA_ID), if it drew one. */
+export function readPageData(): PageData | undefined {
   if (typeof document === 'undefined') return undefined;
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return undefined;

@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LOCALES, PAGE_DATA_ID, type Locale } from '@phonehaat/shared';
+import { findCategory, LOCALES, PAGE_DATA_ID, type Locale } from '@phonehaat/shared';
 import { z } from 'zod';
 import { siteOrigins } from '../auth/auth.js';
-import { toPricePoints, toPublicListing } from '../products/products.mapper.js';
+import { encodeCursor } from '../../lib/cursor.js';
+import { toPricePoints, toProduct, toPublicListing } from '../products/products.mapper.js';
 import { htmlPage, localizeHtml, sendHtml, type HtmlPage } from '../../plugins/web.js';
 import { listingHead, pageDataScript } from './listing-head.js';
 
 /** Listing pages kept drawn in memory at most (about 30 KB each with their compressed copies). */
 const LISTING_PAGES_KEPT = 1000;
+/** Category pages kept drawn: each category in each language. */
+const CATEGORY_PAGES_KEPT = 64;
 /** The most listings the sitemap names (one sitemap file holds 50,000 addresses). */
 const SITEMAP_LISTINGS = 45_000;
 /** The public pages, for the sitemap (the prerendered ones and the listings are what a visitor can open). */
@@ -26,9 +29,10 @@ const xmlEscape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
- * The site's public pages drawn by the server (issue 22): a listing's page with the listing in its HTML and its link
- * preview, /sitemap.xml and /robots.txt. The listing comes from the products domain; the page's template and
- * renderer from the web build (plugins/web.ts). Without a web build there is no listing page (the JSON API stays).
+ * The site's pages drawn by the server (issue 22): a listing's page with the listing in its HTML and its link preview,
+ * the category page with its first phones for a signed-in visitor, /sitemap.xml and /robots.txt. The listings come
+ * from the products domain; the pages' templates and renderer from the web build (plugins/web.ts). Without a web
+ * build there are no drawn pages (the JSON API stays).
  */
 export const pagesDomain = fp(
   async (app: FastifyInstance) => {
@@ -118,6 +122,48 @@ export const pagesDomain = fp(
       });
     }
 
+    const category = app.web.category;
+    if (category) {
+      const { template, renderer, pageData } = category;
+      // The same for every signed-in visitor (who they are is the client's to show), kept like the category's JSON.
+      const drawn = app.freshness.cache<HtmlPage>({
+        name: 'category-drawn-pages',
+        ttlMs: app.config.cache.listingMs,
+        maxEntries: CATEGORY_PAGES_KEPT,
+        drops: (scope) => {
+          if (scope.kind === 'listings' || scope.kind === 'user') return 'all';
+          if (scope.kind === 'category') return (key) => key.endsWith(`|${scope.id}`);
+          return undefined;
+        },
+      });
+      const draw = async (categoryId: number, locale: Locale): Promise<HtmlPage> => {
+        const { page, next } = await app.products.category(categoryId);
+        const data = pageData(categoryId, page.map(toProduct), next ? encodeCursor(next) : null);
+        const body = await renderer.render(`/category/${categoryId}`, data, locale);
+        return htmlPage(
+          localizeHtml(fill(template, body, pageDataScript(PAGE_DATA_ID, data)), locale),
+          app.web.styleHash,
+          'quick',
+        );
+      };
+
+      // Signed-in only (spec §6): drawn with the category's first phones when the request carries a live session, so
+      // it paints before any script. Anything else (nobody signed in, a search in the address, not a category) is the
+      // app's shell, where the client draws and guards the page as before.
+      app.get('/category/:id', { schema: { hide: true } }, async (request, reply) => {
+        const { id } = request.params as { id: string };
+        const categoryId = /^\d{1,4}$/.test(id) ? Number(id) : undefined;
+        const asked = Object.keys(request.query as Record<string, unknown>).filter((key) => key !== 'lang');
+        if (categoryId === undefined || !findCategory(categoryId) || asked.length > 0)
+          return app.web.shell(request, reply);
+        const session = await app.sessionOf(request, 'cookie').catch(() => undefined);
+        if (!session) return app.web.shell(request, reply);
+        const locale = app.web.locale(request, reply);
+        const page = await drawn.load(`${locale}|${categoryId}`, () => draw(categoryId, locale));
+        return sendHtml(request, reply, page, 200, 'private');
+      });
+    }
+
     const sitemaps = app.freshness.cache<string>({
       name: 'sitemaps',
       ttlMs: Math.max(app.config.cache.listingMs, 60_000),
@@ -164,7 +210,7 @@ export const pagesDomain = fp(
         ),
     );
   },
-  { name: 'pages', dependencies: ['products', 'web', 'freshness'] },
+  { name: 'pages', dependencies: ['auth', 'products', 'web', 'freshness'] },
 );
 
 /** The listing template with the page drawn in it; without `head` the shell's title and description stay. */

@@ -2,7 +2,7 @@ import { TOAST } from '@phonehaat/shared';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthContext, signedOut, type AuthContextValue } from '@/lib/auth-context';
+import { AuthContext, DrawnSignedInContext, signedOut, type AuthContextValue } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
 import { signedInAs } from '@/testing/render';
 import { RequireAuth } from './require-auth';
@@ -13,7 +13,7 @@ function LoginProbe() {
   return <p>Login page, from {from}</p>;
 }
 
-function renderAt(path: string, guard: React.ReactNode, auth: AuthContextValue) {
+function renderAt(path: string, guard: React.ReactNode, auth: AuthContextValue, drawnAt?: string) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home page</p> },
@@ -23,9 +23,11 @@ function renderAt(path: string, guard: React.ReactNode, auth: AuthContextValue) 
     { initialEntries: [path] },
   );
   return render(
-    <AuthContext value={auth}>
-      <RouterProvider router={router} />
-    </AuthContext>,
+    <DrawnSignedInContext value={drawnAt}>
+      <AuthContext value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    </DrawnSignedInContext>,
   );
 }
 
@@ -34,6 +36,22 @@ describe('route guards (spec §4, §6)', () => {
     renderAt('/dashboard', <RequireAuth />, { ...signedOut, status: 'loading', user: null });
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
     expect(screen.queryByText('Protected page')).toBeNull();
+  });
+
+  it('keeps the page the server drew for a live session while the auth state loads, and only that page', async () => {
+    const loading: AuthContextValue = { ...signedOut, status: 'loading', user: null };
+    const drawn = renderAt('/category/1', <RequireAuth />, loading, '/category/1');
+    expect(screen.getByText('Protected page')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    drawn.unmount();
+    renderAt('/category/2', <RequireAuth />, loading, '/category/1');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    expect(screen.queryByText('Protected page')).toBeNull();
+  });
+
+  it('sends a visitor to /login when the drawn page turns out to have nobody signed in', async () => {
+    renderAt('/category/1', <RequireAuth />, signedOut, '/category/1');
+    expect(await screen.findByText('Login page, from /category/1')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /login, keeping the requested location', async () => {

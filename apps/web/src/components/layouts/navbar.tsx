@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth, useDrawnSignedIn } from '@/lib/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { m } from '@/paraglide/messages.js';
@@ -80,12 +80,15 @@ export function Navbar() {
   const hydrated = useHydrated();
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
+  // A page the server drew for a live session shows the signed-in links while the check at start answers.
+  const drawnSignedIn = useDrawnSignedIn();
   const signedIn = status === 'signed-in';
+  const linksSignedIn = signedIn || (status === 'loading' && drawnSignedIn);
 
   const items: NavItem[] = [
     { label: m.nav_home(), to: paths.home(), end: true },
     { label: m.nav_blog(), to: paths.blog() },
-    ...(signedIn ? [{ label: m.nav_dashboard(), to: paths.dashboard() }] : []),
+    ...(linksSignedIn ? [{ label: m.nav_dashboard(), to: paths.dashboard() }] : []),
   ];
 
   // Close the dropdown on Escape and on a tap outside it.
@@ -155,7 +158,7 @@ export function Navbar() {
 
         <ul className="menu menu-horizontal hidden items-center gap-1 p-0 lg:flex">
           {links()}
-          {signedIn ? (
+          {linksSignedIn ? (
             <li>
               <button type="button" className="font-medium" onClick={logOut}>
                 {m.nav_log_out()}
@@ -193,7 +196,7 @@ export function Navbar() {
               <LanguageSwitch className="justify-start text-base font-normal" />
             </li>
             <li className="mt-1 border-t border-base-300 pt-2">
-              {signedIn ? (
+              {linksSignedIn ? (
                 <button type="button" className="font-medium" onClick={logOut}>
                   {m.nav_log_out()}
                 </button>
