@@ -10,15 +10,14 @@
  *   INSTANCES_CONNECTIONS   concurrent connections (50)
  *   INSTANCES_ROUNDS        rounds of the three (3); the median of the rounds is reported
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { putSection, SCALE_OUT_HEADING } from './lib/kept-sections.js';
 import { load, type LoadResult } from './lib/load.js';
-import { demoBuyerToken, freePort, ROOT, sleep } from './lib/processes.js';
+import { demoBuyerToken, ROOT, sleep, startNginxProxy, startServer } from './lib/processes.js';
 
 const SECONDS = Number(process.env.INSTANCES_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.INSTANCES_CONNECTIONS ?? 50);
@@ -46,113 +45,44 @@ async function admin(text: string) {
   await client.query(text).finally(() => client.end());
 }
 
-function stopper(child: ChildProcess) {
-  return () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-}
-
-async function waitFor(url: string, child: ChildProcess, what: string, output = () => '') {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}):\n${output()}`);
-    if ((await fetch(url).catch(() => undefined))?.ok) return;
-    await sleep(200);
-  }
-  throw new Error(`${what} did not answer at ${url}`);
-}
-
 /** One compiled server process on the shared database; the first seeds the demo data. */
 async function instance(databaseUrl: string, index: number) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
-    cwd: join(ROOT, 'apps/server'),
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServer({
+    compiled: true,
+    dataDir: temp(`phonehaat-instances-${index}-`),
+    databaseUrl,
+    startTimeoutMs: 120_000,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
       PAYMENTS_TEST_MODE: 'true',
       // Google sign-in is configured (production has no development provider) but never used here.
       GOOGLE_CLIENT_ID: 'bench-instances',
       GOOGLE_CLIENT_SECRET: 'bench-instances',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: temp(`phonehaat-instances-${index}-`),
-      DATABASE_URL: databaseUrl,
+      // The site's address is the one each request was sent to: the instance's own, or nginx's.
+      PUBLIC_URL: '',
       REDIS_URL: REDIS,
       AUTH_SECRET: 'bench-instances-auth-secret-0123456789',
       IMEI_KEY: 'bench-instances-imei-key-0123456789abcdef',
-      SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
-      LOGIN_RATE_LIMIT_PER_IP: '1000',
-      DEV_OIDC_PORT: String(await freePort()),
     },
   });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  stops.push(stopper(child));
-  await waitFor(`${url}/api/health`, child, `instance ${index + 1}`, () => output);
-  return { url, pid: child.pid! };
+  stops.push(server.stop);
+  return { url: server.url, pid: server.pid! };
 }
 
 /** nginx in front of `upstreams` (deploy/nginx.conf's proxy rules, one worker per core). */
 async function balancer(upstreams: string[]) {
-  const prefix = temp('phonehaat-instances-nginx-');
-  for (const dir of ['logs', 'tmp']) mkdirSync(join(prefix, dir), { recursive: true });
-  chmodSync(prefix, 0o755);
-  chmodSync(join(prefix, 'tmp'), 0o777);
-  const port = await freePort();
-  const conf = join(prefix, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes auto;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/tmp/body;
-  proxy_temp_path ${prefix}/tmp/proxy;
-  fastcgi_temp_path ${prefix}/tmp/fastcgi;
-  uwsgi_temp_path ${prefix}/tmp/uwsgi;
-  scgi_temp_path ${prefix}/tmp/scgi;
-  upstream phonehaat {
-${upstreams.map((u) => `    server ${u.replace('http://', '')};`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    # The load tool's 50 connections stay open for the whole run (nginx closes one after 1,000 requests by default,
-    # and the load tool counts a request caught by that close as an error; a browser sends it again).
-    keepalive_requests 1000000;
-    location / {
-      proxy_pass http://phonehaat;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header Connection "";
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-    }
-  }
-}
-`,
-  );
-  const child = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
-  stops.push(stopper(child));
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, child, 'nginx');
-  return url;
+  const nginx = await startNginxProxy(temp('phonehaat-instances-nginx-'), {
+    upstreams,
+    workers: 'auto',
+    workerConnections: 4096,
+    keepalive: 64,
+    // The load tool's 50 connections stay open for the whole run (nginx closes one after 1,000 requests by default,
+    // and the load tool counts a request caught by that close as an error; a browser sends it again).
+    keepaliveRequests: 1_000_000,
+  });
+  stops.push(nginx.stop);
+  return nginx.url;
 }
 
 /** A process's resident set now and at its peak, in MB, from /proc. */

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { nginxProxyConf, nginxStaticConf, type NginxProxyOptions } from './nginx.js';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -56,9 +57,11 @@ function stopper(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
     });
 }
 
-/** Our server in production shape: plain node with tsx's loader, the built client, warn-level logs. */
+/** Our server in production shape: plain node with tsx's loader (or the compiled server), the built client, warn-level logs. */
 export async function startServer(opts: {
   dataDir: string;
+  /** Runs the compiled server (`npm run build` makes apps/server/dist/server.js) instead of the sources with tsx. */
+  compiled?: boolean;
   databaseUrl?: string;
   seed?: boolean;
   /** Extra node flags, after the tsx loader (so an --import may name a .ts file) and before the entry point. */
@@ -73,7 +76,10 @@ export async function startServer(opts: {
   const port = opts.ports?.http ?? (await freePort());
   const oidcPort = opts.ports?.oidc ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'apps/server/src/server.ts'], {
+  const entry = opts.compiled
+    ? ['--enable-source-maps', ...(opts.nodeArgs ?? []), 'apps/server/dist/server.js']
+    : ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -127,53 +133,43 @@ function ensureNginx(): string {
   return path;
 }
 
-/** Debian's nginx with its own prefix and config, bound to 127.0.0.1, serving `root` as static files. */
-export async function startNginx(prefix: string, root: string, workers = 1): Promise<Running> {
-  const port = await freePort();
+/** Debian's nginx run from `prefix` with the configuration `conf`, once `readyPath` answers on `port`. */
+async function runNginx(prefix: string, port: number, conf: string, readyPath: string): Promise<Running> {
   for (const dir of ['logs', 'tmp']) mkdirSync(join(prefix, dir), { recursive: true });
-  // Workers run as an unprivileged user when we are root: they must be able to read the files.
-  for (const dir of [prefix, root]) chmodSync(dir, 0o755);
+  // Workers run as an unprivileged user when we are root: they must be able to write their temporary files.
+  chmodSync(prefix, 0o755);
   chmodSync(join(prefix, 'tmp'), 0o777);
-  const conf = join(prefix, 'nginx.conf');
-  const tmp = join(prefix, 'tmp');
-  writeFileSync(
-    conf,
-    `worker_processes ${workers};
-pid ${join(prefix, 'nginx.pid')};
-error_log ${join(prefix, 'logs', 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  open_file_cache max=100;
-  client_body_temp_path ${tmp}/body;
-  proxy_temp_path ${tmp}/proxy;
-  fastcgi_temp_path ${tmp}/fastcgi;
-  uwsgi_temp_path ${tmp}/uwsgi;
-  scgi_temp_path ${tmp}/scgi;
-  types { application/json json; image/webp webp; text/html html; }
-  server {
-    listen 127.0.0.1:${port};
-    root ${root};
-    location / { }
-  }
-}
-`,
-  );
+  const file = join(prefix, 'nginx.conf');
+  writeFileSync(file, conf);
   const nginx = ensureNginx();
-  const child = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(nginx, ['-p', prefix, '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const url = `http://127.0.0.1:${port}`;
   // nginx's master stops its workers on SIGQUIT (graceful) or SIGTERM (fast).
   const stop = stopper(child, 'SIGTERM');
-  await waitFor(`${url}/index.html`, child, () => output, 15_000).catch(async (err: unknown) => {
+  await waitFor(`${url}${readyPath}`, child, () => output, 15_000).catch(async (err: unknown) => {
     await stop();
     throw err;
   });
-  return { url, port, stop };
+  return { url, port, pid: child.pid, stop };
+}
+
+/** Debian's nginx with its own prefix and config, bound to 127.0.0.1, serving `root` as static files. */
+export async function startNginx(prefix: string, root: string, workers = 1): Promise<Running> {
+  const port = await freePort();
+  // Its workers must be able to read the files too.
+  chmodSync(root, 0o755);
+  return runNginx(prefix, port, nginxStaticConf({ prefix, port, root, workers }), '/index.html');
+}
+
+/** Debian's nginx in front of server instances (nginxProxyConf), on `port` or a free one, once it answers a health check. */
+export async function startNginxProxy(
+  prefix: string,
+  opts: Omit<NginxProxyOptions, 'prefix' | 'port'> & { port?: number },
+): Promise<Running> {
+  const port = opts.port ?? (await freePort());
+  return runNginx(prefix, port, nginxProxyConf({ ...opts, prefix, port }), '/api/health');
 }
 
 /** Signs a demo buyer in the way the web client does: email sign-in with an Origin, then /api/jwt with the cookie. */

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginxProxy, type Running } from '../../../bench/lib/processes.js';
 import { startMailCatcher } from '../src/modules/mail/catcher.js';
 import { openSocket } from '../test/chat-helpers.js';
 import { sessionCookie } from '../test/helpers.js';
@@ -39,7 +39,7 @@ const S3rver = createRequire(import.meta.url)('s3rver') as new (options: Record<
 let database: { url: string; drop(): Promise<void> };
 let s3: InstanceType<typeof S3rver>;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let nginx: ChildProcess;
+let nginx: Running | undefined;
 const instances: ServerProcess[] = [];
 const dirs: string[] = [];
 const temp = (prefix: string) => {
@@ -101,51 +101,6 @@ async function person(role: 'Buyer' | 'Seller', via: string): Promise<RemotePrin
   return { email, name: `Scale ${role}`, token: await signIn(via, email, password, ip) };
 }
 
-function startNginx(prefix: string) {
-  mkdirSync(join(prefix, 'logs'), { recursive: true });
-  mkdirSync(join(prefix, 'tmp'), { recursive: true });
-  chmodSync(prefix, 0o755);
-  chmodSync(join(prefix, 'tmp'), 0o777);
-  const conf = join(prefix, 'nginx.conf');
-  // The rules of deploy/nginx.conf, with loopback ports.
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/tmp/body;
-  proxy_temp_path ${prefix}/tmp/proxy;
-  fastcgi_temp_path ${prefix}/tmp/fastcgi;
-  uwsgi_temp_path ${prefix}/tmp/uwsgi;
-  scgi_temp_path ${prefix}/tmp/scgi;
-  upstream phonehaat {
-    server 127.0.0.1:${PORTS[0]} max_fails=1 fail_timeout=5s;
-    server 127.0.0.1:${PORTS[1]} max_fails=1 fail_timeout=5s;
-    keepalive 32;
-  }
-  client_max_body_size 12m;
-  server {
-    listen 127.0.0.1:${NGINX_PORT};
-    location / {
-      proxy_pass http://phonehaat;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header Connection "";
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 2;
-    }
-  }
-}
-`,
-  );
-  return spawn('/usr/sbin/nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
-}
-
 beforeAll(async () => {
   database = await createDatabase();
   s3 = new S3rver({
@@ -180,15 +135,14 @@ beforeAll(async () => {
       ),
     );
   }
-  nginx = startNginx(temp('phonehaat-scale-nginx-'));
-  for (let i = 0; i < 100; i += 1) {
-    if ((await fetch(`${lb}/api/health`).catch(() => undefined))?.ok) break;
-    await sleep(100);
-  }
+  nginx = await startNginxProxy(temp('phonehaat-scale-nginx-'), {
+    port: NGINX_PORT,
+    upstreams: PORTS.map((port) => `127.0.0.1:${port}`),
+  });
 }, 600_000);
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
+  await nginx?.stop();
   for (const server of instances) await server.kill();
   await mail?.close();
   await s3?.close();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { nginxProxyConf } from '../../../bench/lib/nginx.js';
 import { loadConfig, REPO_ROOT } from '../src/config.js';
 
 const run = promisify(execFile);
@@ -111,6 +112,21 @@ describe('deploy/nginx.conf', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('is the proxy the scale-out test and the bench run (bench/lib/nginx.ts), with their ports', () => {
+    // The directives from the upstream on, without comments, each instance's address, or the listening address.
+    const rules = (conf: string) => {
+      const lines = conf
+        .split('\n')
+        .map((line) => line.replace(/#.*/, '').trim())
+        .filter(Boolean);
+      return lines
+        .slice(lines.indexOf('upstream phonehaat {'))
+        .map((line) => line.replace(/^server \S+:\d+ /, 'server instance ').replace(/^listen .*/, 'listen'));
+    };
+    const written = nginxProxyConf({ prefix: '/tmp/x', port: 3500, upstreams: ['127.0.0.1:3502', '127.0.0.1:3503'] });
+    expect(rules(written)).toEqual(rules(read('deploy/nginx.conf')));
   });
 });
 

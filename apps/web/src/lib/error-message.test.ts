@@ -49,6 +49,16 @@ describe('errorMessage', () => {
       'PhoneHaat-এর সাথে যোগাযোগ করা যায়নি। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     );
   });
+
+  it('tells a buyer in Bengali that a listing held for review is being checked', () => {
+    setLocale('bn', { reload: false });
+    const held = new ApiError(409, 'Conflict', 'PhoneHaat’s admins are checking this listing.', {
+      code: 'listing_under_review',
+    });
+    expect(errorMessage(held)).toBe(
+      'PhoneHaat-এর অ্যাডমিনরা বিজ্ঞাপনটি খতিয়ে দেখছেন, তাই এখন এটি নিয়ে বিক্রেতাকে মেসেজ দেওয়া যাবে না। বিজ্ঞাপনটি আবার সাইটে ফিরে এলে লিখতে পারবেন।',
+    );
+  });
 });
 
 describe('failureMessage', () => {

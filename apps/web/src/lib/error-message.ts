@@ -26,6 +26,7 @@ const CODE_MESSAGE: Record<ApiErrorCode, (error: ApiError) => string> = {
   invalid_request: () => m.error_invalid_request(),
   not_found: () => m.error_not_found(),
   already_sold: () => m.error_already_sold(),
+  listing_under_review: () => m.error_listing_under_review(),
   unavailable: () => m.error_unavailable(),
   server_error: () => m.error_server(),
 };

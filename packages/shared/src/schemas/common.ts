@@ -17,6 +17,7 @@ export const API_ERROR_CODES = [
   'invalid_request',
   'not_found',
   'already_sold',
+  'listing_under_review',
   'unavailable',
   'server_error',
 ] as const;

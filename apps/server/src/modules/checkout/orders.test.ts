@@ -5,26 +5,18 @@ import { orders, paymentAttempts, payments, products, sandboxPaymentIntents } fr
 import {
   chargeWithoutReporting,
   createPrincipal,
-  createTestApp,
   listProduct,
   payOrder,
   placeOrder,
   type Principal,
   type TestContext,
 } from '../../../test/helpers.js';
+import { marketplace } from '../../../test/market-helpers.js';
 
-let ctx: TestContext;
-let seller: Principal;
-let buyer: Principal;
-let otherBuyer: Principal;
-let admin: Principal;
+let ctx: TestContext, seller: Principal, buyer: Principal, otherBuyer: Principal, admin: Principal;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  seller = await createPrincipal(ctx.app, 'Seller', 'Rahim Uddin');
-  buyer = await createPrincipal(ctx.app, 'Buyer', 'Farhana Akter');
-  otherBuyer = await createPrincipal(ctx.app, 'Buyer', 'Arif Hossain');
-  admin = await createPrincipal(ctx.app, 'Admin');
+  ({ ctx, seller, buyer, otherBuyer, admin } = await marketplace('seller', 'buyer', 'otherBuyer', 'admin'));
 });
 afterAll(() => ctx.close());
 

@@ -38,7 +38,10 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations',
     {
       preHandler: app.requireRole('Buyer', 'Seller'),
-      schema: { body: StartConversationSchema, response: { 200: z.object({ _id: z.string() }), ...errors } },
+      schema: {
+        body: StartConversationSchema,
+        response: { 200: z.object({ _id: z.string() }), ...errors, ...apiErrors(409) },
+      },
     },
     async (request) => ({ _id: (await service.start(request.user!, request.body.productId)).id }),
   );

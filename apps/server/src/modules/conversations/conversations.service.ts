@@ -15,7 +15,10 @@ export const INBOX_LIMIT = 100;
 export const MESSAGES_LIMIT = 200;
 export const REPORTED_LIMIT = 50;
 
-/** What conversations ask of the listings domain: a listing as its public page shows it, or that it was removed. */
+/**
+ * What conversations ask of the listings domain: a listing as its public page shows it, or that it was removed or is
+ * hidden while the admins look into it.
+ */
 export interface ChatListingsPort {
   page(id: string): Promise<
     | {
@@ -29,6 +32,7 @@ export interface ChatListingsPort {
         };
       }
     | 'removed'
+    | 'hidden'
     | undefined
   >;
   /** Whether the listing was taken down (one indexed read: what a send checks). */
@@ -58,6 +62,8 @@ type Side = 'buyer' | 'seller';
 export const REFUSALS = {
   ownListing: 'This is your own listing. Buyers write to you here; you cannot message yourself.',
   removed: 'This listing was removed, so its seller cannot be messaged about it.',
+  underReview:
+    'PhoneHaat’s admins are checking this listing, so its seller cannot be messaged about it for now. You can write again once the listing is back on the site.',
   noListing: 'There is no such listing.',
   noConversation: 'No such conversation.',
   youBlocked: 'You blocked this person. Unblock them to write again.',
@@ -136,10 +142,14 @@ export function createConversationsService({ repository, listings, events, audit
   }
 
   return {
-    /** The caller's conversation about this listing, started if there is none (refused on one's own or a removed one). */
+    /**
+     * The caller's conversation about this listing, started if there is none: refused on one's own, a removed one, and
+     * one held for the admins' review (until it is back).
+     */
     async start(caller: AuthUser, productId: string): Promise<{ id: string }> {
       const listing = await listings.page(productId);
       if (listing === 'removed') throw new HttpError(410, REFUSALS.removed);
+      if (listing === 'hidden') throw new HttpError(409, REFUSALS.underReview, 'listing_under_review');
       if (!listing) throw new HttpError(404, REFUSALS.noListing);
       const { product } = listing;
       if (product.sellerId === caller.id) throw new HttpError(403, REFUSALS.ownListing);

@@ -6,6 +6,7 @@ import {
   createTestApp,
   engine,
   listProduct,
+  testImei,
   type Principal,
   type TestContext,
 } from '../../../test/helpers.js';
@@ -254,6 +255,45 @@ describe(`conversations (${engine})`, () => {
     const res = await send(ctx.app, buyer, talk, 'Still for sale?');
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toBe(REFUSALS.removed);
+  });
+
+  it('tells a buyer asking about a listing held for review that it is being checked, and lets them ask once it is back', async () => {
+    const imei = testImei();
+    const held = await listProduct(ctx.app, seller, { name: 'Xiaomi Redmi Note 12', imei });
+    const owner = await createPrincipal(ctx.app, 'Buyer', 'Phone Owner');
+    const filed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stolen',
+      headers: owner.headers,
+      payload: { imei, gdNumber: 'GD 1234', stolenOn: '2026-10-01', area: 'Mirpur 10, Dhaka' },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const ask = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: buyer.headers,
+        payload: { productId: held },
+      });
+
+    const refused = await ask();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'Conflict',
+      message:
+        'PhoneHaat’s admins are checking this listing, so its seller cannot be messaged about it for now. You can write again once the listing is back on the site.',
+      code: 'listing_under_review',
+    });
+
+    const recovered = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/stolen/${filed.json<{ id: string }>().id}`,
+      headers: owner.headers,
+      payload: { status: 'recovered' },
+    });
+    expect(recovered.statusCode).toBe(200);
+    const asked = await ask();
+    expect(asked.statusCode, asked.body).toBe(200);
   });
 
   it(`refuses a person’s message ${MESSAGES_PER_MINUTE + 1} in a minute, with when to try again`, async () => {

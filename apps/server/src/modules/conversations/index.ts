@@ -34,11 +34,7 @@ export const conversationsDomain = fp(
     const service = createConversationsService({
       repository: createConversationsRepository(app.db),
       listings: {
-        // A listing kept from buyers (under review) cannot be asked about, as a removed one.
-        page: async (id) => {
-          const found = await app.products.page(id);
-          return found === 'hidden' ? 'removed' : found;
-        },
+        page: (id) => app.products.page(id),
         removed: async (id) => (await app.products.availability(id)) === 'removed',
       },
       events: app.events,

@@ -381,10 +381,18 @@ export function createDealsService({
     if (deal?.payment === 'card' && (await checkout.orderStatus(deal.orderId)) === 'paid') await announce(deal, true);
   }
 
-  /** PhoneHaat's own move (a job, a sale elsewhere): a move the machine no longer allows is simply not made. */
-  async function systemMove(dealId: string, event: DealEvent, reason?: string): Promise<boolean> {
+  /**
+   * PhoneHaat's own move, made as the system (a job, a sale elsewhere) or as an admin (a party suspended): a move the
+   * machine no longer allows is simply not made. Answers whether it was made.
+   */
+  async function systemMove(
+    dealId: string,
+    event: DealEvent,
+    reason?: string,
+    by: 'system' | 'admin' = 'system',
+  ): Promise<boolean> {
     try {
-      await move(dealId, event, 'system', null, { reason });
+      await move(dealId, event, by, null, { reason });
       return true;
     } catch (err) {
       // Refused by the machine: not now (409), or not PhoneHaat's to do (403: a deal whose own payment sold the phone).
@@ -602,19 +610,14 @@ export function createDealsService({
           sellerId === userId
             ? 'PhoneHaat’s admins suspended the seller’s account.'
             : 'PhoneHaat’s admins suspended the buyer’s account.';
-        try {
-          await move(id, 'cancel', 'admin', null, { reason });
-          ended += 1;
-        } catch (err) {
-          // Past the meeting (or ended meanwhile): the machine refuses, and the deal is left as it is.
-          if (!(err instanceof TransitionError || (err instanceof HttpError && err.statusCode === 409))) throw err;
-        }
+        // Past the meeting (or ended meanwhile) the machine refuses, and the deal is left as it is.
+        if (await systemMove(id, 'cancel', reason, 'admin')) ended += 1;
       }
       return ended;
     },
 
     /** PhoneHaat's own move on a deal (jobs, other domains, tests); false when the machine no longer allows it. */
-    moveAsSystem: systemMove,
+    moveAsSystem: (dealId: string, event: DealEvent, reason?: string) => systemMove(dealId, event, reason),
 
     /** Job: an unanswered deal expires once its answer time has passed (a later proposal moved the job). */
     async expire(dealId: string): Promise<void> {

@@ -1,25 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPrincipal,
-  createTestApp,
-  listProduct,
-  payOrder,
-  placeOrder,
-  type Principal,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { listProduct, payOrder, placeOrder, type Principal, type TestContext } from '../../../test/helpers.js';
+import { marketplace } from '../../../test/market-helpers.js';
 
-let ctx: TestContext;
-let seller: Principal;
-let otherSeller: Principal;
-let buyer: Principal;
+let ctx: TestContext, seller: Principal, otherSeller: Principal, buyer: Principal;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  seller = await createPrincipal(ctx.app, 'Seller', 'Rahim Uddin');
-  otherSeller = await createPrincipal(ctx.app, 'Seller', 'Nusrat Jahan');
-  buyer = await createPrincipal(ctx.app, 'Buyer', 'Farhana Akter');
+  ({ ctx, seller, otherSeller, buyer } = await marketplace('seller', 'otherSeller', 'buyer'));
 });
 afterAll(() => ctx.close());
 

@@ -12,19 +12,12 @@ import {
   type Principal,
   type TestContext,
 } from '../../../test/helpers.js';
+import { marketplace } from '../../../test/market-helpers.js';
 
-let ctx: TestContext;
-let seller: Principal;
-let otherSeller: Principal;
-let buyer: Principal;
-let admin: Principal;
+let ctx: TestContext, seller: Principal, otherSeller: Principal, buyer: Principal, admin: Principal;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  seller = await createPrincipal(ctx.app, 'Seller', 'Rahim Uddin');
-  otherSeller = await createPrincipal(ctx.app, 'Seller', 'Nusrat Jahan');
-  buyer = await createPrincipal(ctx.app, 'Buyer', 'Farhana Akter');
-  admin = await createPrincipal(ctx.app, 'Admin');
+  ({ ctx, seller, otherSeller, buyer, admin } = await marketplace('seller', 'otherSeller', 'buyer', 'admin'));
 });
 afterAll(() => ctx.close());
 

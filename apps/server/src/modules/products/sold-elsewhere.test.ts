@@ -2,7 +2,6 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPrincipal,
-  createTestApp,
   listProduct,
   payOrder,
   testImei,
@@ -10,21 +9,14 @@ import {
   type Principal,
   type TestContext,
 } from '../../../test/helpers.js';
+import { marketplace } from '../../../test/market-helpers.js';
 import { fire, requestDeal } from '../../../test/deal-helpers.js';
 import { listingHead } from '../pages/listing-head.js';
 
-let ctx: TestContext;
-let seller: Principal;
-let otherSeller: Principal;
-let buyer: Principal;
-let admin: Principal;
+let ctx: TestContext, seller: Principal, otherSeller: Principal, buyer: Principal, admin: Principal;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  seller = await createPrincipal(ctx.app, 'Seller', 'Rahim Uddin');
-  otherSeller = await createPrincipal(ctx.app, 'Seller', 'Nusrat Jahan');
-  buyer = await createPrincipal(ctx.app, 'Buyer', 'Farhana Akter');
-  admin = await createPrincipal(ctx.app, 'Admin');
+  ({ ctx, seller, otherSeller, buyer, admin } = await marketplace('seller', 'otherSeller', 'buyer', 'admin'));
 });
 afterAll(() => ctx.close());
 
