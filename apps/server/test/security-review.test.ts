@@ -15,6 +15,7 @@ import {
   placeOrder,
   samplePhoto,
   startPayment,
+  testImei,
   type Principal,
   type TestContext,
 } from './helpers.js';
@@ -159,6 +160,45 @@ describe('3 (medium): a listing the admin removed cannot be paid for or sold', (
     expect(record.statusCode).toBe(409);
     expect(record.json().message).toBe(
       'This listing has been removed, so it cannot be bought. Your payment has been refunded.',
+    );
+    const [product] = await ctx.app.db.select().from(products).where(eq(products.id, productId));
+    expect(product?.isPurchased).toBe(false);
+    const [charge] = await ctx.app.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, intent.intentId));
+    expect(charge?.amountRefunded).toBe(charge?.amount);
+    const sales = await inject({ method: 'GET', url: '/api/mybuyer', headers: seller.headers });
+    expect(sales.json()).toEqual([]);
+  });
+
+  it('refunds a card payment confirmed after the listing was hidden for review, and leaves the phone unsold', async () => {
+    const imei = testImei();
+    const productId = await listProduct(ctx.app, seller, { imei });
+    const orderId = await placeOrder(ctx.app, buyer, productId);
+    const intent = await startPayment(ctx.app, buyer, orderId);
+    const method = await enterCard(ctx.app, buyer);
+
+    // Meanwhile someone reports the phone stolen: the listing is hidden while the admins look into it.
+    const stolen = await inject({
+      method: 'POST',
+      url: '/api/stolen',
+      headers: reporter.headers,
+      payload: { imei, gdNumber: 'Mirpur Model PS GD 4321', stolenOn: '2026-10-02', area: 'Mirpur 10, Dhaka' },
+    });
+    expect(stolen.statusCode, stolen.body).toBe(201);
+
+    const confirm = await confirmAtGateway(ctx.app, buyer, intent, method);
+    expect(confirm.statusCode).toBe(200);
+    const record = await inject({
+      method: 'POST',
+      url: '/api/payment',
+      headers: buyer.headers,
+      payload: { orderID: orderId, transaction: intent.intentId },
+    });
+    expect(record.statusCode).toBe(409);
+    expect(record.json().message).toBe(
+      'This listing is hidden while PhoneHaat’s admins look into it, so it cannot be bought now. Your payment has been refunded.',
     );
     const [product] = await ctx.app.db.select().from(products).where(eq(products.id, productId));
     expect(product?.isPurchased).toBe(false);

@@ -1,5 +1,7 @@
 import {
   ChangePasswordFormSchema,
+  CHECKOUT_REFUSAL,
+  PAYMENT_REFUNDED,
   CONFIRM,
   imeiProblem,
   LoginSchema,
@@ -51,6 +53,17 @@ describe('fieldMessage', () => {
       (text) => fieldMessage(text) === text || /[a-z]{4,}/.test(fieldMessage(text).replace(/IMEI|GD/g, '')),
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it("translates checkout's refusals and refunds, the server's own sentences, into Bengali", () => {
+    const sentences = [...Object.values(CHECKOUT_REFUSAL), ...Object.values(PAYMENT_REFUNDED)];
+    for (const text of sentences) expect(fieldMessage(text)).toBe(text);
+    setLocale('bn', { reload: false });
+    const untranslated = sentences.filter((text) => /[a-z]{4,}/.test(fieldMessage(text).replace(/PhoneHaat/g, '')));
+    expect(untranslated).toEqual([]);
+    expect(fieldMessage(PAYMENT_REFUNDED.hidden)).toBe(
+      'PhoneHaat-এর অ্যাডমিনরা বিজ্ঞাপনটি খতিয়ে দেখছেন বলে এটি এখন লুকানো, তাই এখন কেনা যাবে না। আপনার পেমেন্ট ফেরত দেওয়া হয়েছে।',
+    );
   });
 
   it('writes the numbers in a message in Bengali digits', () => {

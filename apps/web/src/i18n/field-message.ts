@@ -1,3 +1,4 @@
+import { CHECKOUT_REFUSAL, PAYMENT_REFUNDED } from '@phonehaat/shared';
 import { m } from '@/paraglide/messages.js';
 import { formatDigits, formatNumber } from './format';
 
@@ -22,6 +23,14 @@ const EXACT: Record<string, () => string> = {
   'Something went wrong. Please try again.': m.common_error_generic,
   'This account has been suspended by PhoneHaat’s admins, so it cannot sign in until they lift the suspension.':
     m.auth_account_suspended,
+  [PAYMENT_REFUNDED.sold]: m.checkout_refunded_sold,
+  [PAYMENT_REFUNDED.removed]: m.checkout_refunded_removed,
+  [PAYMENT_REFUNDED.reserved]: m.checkout_refunded_reserved,
+  [PAYMENT_REFUNDED.cancelled]: m.checkout_refunded_cancelled,
+  [PAYMENT_REFUNDED.hidden]: m.checkout_refunded_hidden,
+  [CHECKOUT_REFUSAL.hidden]: m.checkout_hidden_listing,
+  [CHECKOUT_REFUSAL.cancelled]: m.checkout_refused_cancelled,
+  [CHECKOUT_REFUSAL.reserved]: m.checkout_refused_reserved,
 };
 
 const count = (text: string | undefined) => formatNumber(Number(text));

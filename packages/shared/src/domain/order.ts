@@ -62,3 +62,24 @@ export const paymentAttemptMachine = defineMachine<PaymentAttemptStatus, Payment
     { event: 'refund', from: ['pending', 'failed', 'succeeded', 'refunded'], to: 'refunded', by: ['system'] },
   ],
 });
+
+/**
+ * Why a card payment confirmed at the gateway was given back instead of buying the phone (the server's answer; the
+ * client shows it in the person's language).
+ */
+export const PAYMENT_REFUNDED = {
+  sold: 'This phone was just sold to another buyer. Your payment has been refunded.',
+  removed: 'This listing has been removed, so it cannot be bought. Your payment has been refunded.',
+  reserved: 'This phone is reserved for another buyer who is meeting the seller. Your payment has been refunded.',
+  cancelled: 'This order was cancelled, so it cannot be paid. Your payment has been refunded.',
+  hidden:
+    'This listing is hidden while PhoneHaat’s admins look into it, so it cannot be bought now. Your payment has been refunded.',
+} as const;
+
+/** Why an order cannot be paid for now (the server's answer; the client shows it in the person's language). */
+export const CHECKOUT_REFUSAL = {
+  /** A listing a hold hides (issue 16) cannot be ordered or paid for while it is hidden. */
+  hidden: 'This listing is hidden while PhoneHaat’s admins look into it, so it cannot be bought now.',
+  cancelled: 'This order was cancelled, so it cannot be paid. Place a new order from the listing.',
+  reserved: 'This phone is reserved for another buyer who is meeting the seller. Try again if their deal ends.',
+} as const;

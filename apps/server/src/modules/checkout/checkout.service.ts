@@ -1,6 +1,8 @@
 import {
   CURRENCY,
+  CHECKOUT_REFUSAL,
   orderMachine,
+  PAYMENT_REFUNDED,
   paymentAttemptMachine,
   poishaToTaka,
   type CreateOrder,
@@ -26,19 +28,6 @@ import type { ListingsPort, LockedListing, ReservationsPort } from './listings-p
 
 export const ORDERS_LIMIT = 200;
 
-const REFUNDED = {
-  sold: 'This phone was just sold to another buyer. Your payment has been refunded.',
-  removed: 'This listing has been removed, so it cannot be bought. Your payment has been refunded.',
-  reserved: 'This phone is reserved for another buyer who is meeting the seller. Your payment has been refunded.',
-  cancelled: 'This order was cancelled, so it cannot be paid. Your payment has been refunded.',
-} as const;
-
-const CANCELLED = 'This order was cancelled, so it cannot be paid. Place a new order from the listing.';
-
-/** A listing a hold hides (issue 16) cannot be ordered or paid for while it is hidden. */
-const HIDDEN_LISTING = 'This listing is hidden while PhoneHaat’s admins look into it, so it cannot be bought now.';
-const RESERVED = 'This phone is reserved for another buyer who is meeting the seller. Try again if their deal ends.';
-
 export const toOrder = (row: OrderRow, dealId?: string): Order => ({
   _id: row.id,
   productId: row.productId,
@@ -57,7 +46,8 @@ export const toOrder = (row: OrderRow, dealId?: string): Order => ({
 });
 
 type Settlement =
-  { kind: 'paid'; paymentId: string; sold?: LockedListing } | { kind: 'refund'; because: keyof typeof REFUNDED };
+  | { kind: 'paid'; paymentId: string; sold?: LockedListing }
+  | { kind: 'refund'; because: keyof typeof PAYMENT_REFUNDED };
 
 export interface CheckoutDependencies {
   repository: CheckoutRepository;
@@ -157,6 +147,8 @@ export function createCheckoutService({
       const existing = await repo.paymentIdOfTransaction(attempt.intentId);
       if (existing) return { kind: 'paid', paymentId: existing };
       if (!listing || listing.removed) return { kind: 'refund', because: 'removed' };
+      // Hidden by a hold since the payment began (reported stolen, a suspended seller): not sold while it is checked.
+      if (listing.hidden && !listing.sold) return { kind: 'refund', because: 'hidden' };
       // An order that ended on its own (its deal did) while the phone is still for sale.
       if (lockedOrder?.status === 'cancelled' && !listing.sold) return { kind: 'refund', because: 'cancelled' };
       if (!lockedOrder || listing.sold || !orderMachine.can(lockedOrder.status, 'pay', by)) {
@@ -264,8 +256,8 @@ export function createCheckoutService({
     if (!listing) throw new HttpError(404, 'No such product.');
     if (listing.sellerId === buyer.id) throw new HttpError(403, 'You cannot order your own listing.');
     if (listing.sold) throw new HttpError(409, 'This phone has already been sold.', 'already_sold');
-    if (listing.hidden) throw new HttpError(409, HIDDEN_LISTING);
-    if (await heldForOther(listing.id, buyer.id)) throw new HttpError(409, RESERVED);
+    if (listing.hidden) throw new HttpError(409, CHECKOUT_REFUSAL.hidden);
+    if (await heldForOther(listing.id, buyer.id)) throw new HttpError(409, CHECKOUT_REFUSAL.reserved);
     return {
       productId: listing.id,
       buyerId: buyer.id,
@@ -449,12 +441,13 @@ export function createCheckoutService({
       if (availability === 'removed') {
         throw new HttpError(409, 'This listing has been removed, so it cannot be bought.');
       }
-      if (availability === 'hidden') throw new HttpError(409, HIDDEN_LISTING);
-      if (availability === 'available' && order.status === 'cancelled') throw new HttpError(409, CANCELLED);
+      if (availability === 'hidden') throw new HttpError(409, CHECKOUT_REFUSAL.hidden);
+      if (availability === 'available' && order.status === 'cancelled')
+        throw new HttpError(409, CHECKOUT_REFUSAL.cancelled);
       if (availability === 'sold' || !orderMachine.can(order.status, 'pay', 'buyer')) {
         throw new HttpError(409, 'This phone has already been sold.', 'already_sold');
       }
-      if (await heldForOther(order.productId, order.buyerId)) throw new HttpError(409, RESERVED);
+      if (await heldForOther(order.productId, order.buyerId)) throw new HttpError(409, CHECKOUT_REFUSAL.reserved);
       const answer = (intent: { id: string; clientSecret: string }): PaymentIntent => ({
         clientSecret: intent.clientSecret,
         intentId: intent.id,
@@ -521,7 +514,7 @@ export function createCheckoutService({
       }
       if (!matchesOrder(intent, order)) throw new HttpError(409, 'This payment does not match the order.');
       const outcome = await settle(attempt, 'buyer', intent.status === 'requires_capture');
-      if (outcome.kind === 'refund') throw new HttpError(409, REFUNDED[outcome.because]);
+      if (outcome.kind === 'refund') throw new HttpError(409, PAYMENT_REFUNDED[outcome.because]);
       return outcome.paymentId;
     },
 
