@@ -42,6 +42,21 @@ async function revokeSession(page: Page) {
   expect(status).toBe(200);
 }
 
+/**
+ * Opens a category from the home page's 'Explore Products' (a client-side navigation: the app asks for its phones),
+ * once React has taken the drawn home page over; from its address, the page comes drawn with its phones.
+ */
+async function exploreFromHome(page: Page, index: number) {
+  await page.goto('/');
+  // The menu button opens only once React runs the page: before that, a tap on a link is a new page load.
+  await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toBeEnabled();
+  await page
+    .getByRole('region', { name: 'Shop by Category' })
+    .getByRole('link', { name: 'Explore Products' })
+    .nth(index)
+    .click();
+}
+
 test.describe('journeys and loose ends', () => {
   test.use({
     // The expired-session journey's refused calls (401), and the failed loads this spec stages on purpose.
@@ -69,8 +84,10 @@ test.describe('journeys and loose ends', () => {
     page,
   }, testInfo) => {
     await loginAs(page, 'buyer');
+    // Opened from its address, a category comes drawn by the server with its phones (e2e/category-drawn.spec.ts);
+    // reached from a link, the app asks for them and says it is loading meanwhile.
     const release = await holdRequests(page, '**/api/products/2*');
-    await page.goto('/category/2');
+    await exploreFromHome(page, 1);
     await expect(page.getByRole('status').filter({ hasText: 'Loading iOS Devices' })).toBeVisible();
     release();
     await settled(page);
@@ -83,7 +100,7 @@ test.describe('journeys and loose ends', () => {
     await page.unroute('**/api/products/2*');
 
     await page.route('**/api/products/3*', (route) => route.fulfill({ json: [] }));
-    await page.goto('/category/3');
+    await exploreFromHome(page, 2);
     await expect(page.getByRole('heading', { level: 1, name: 'KaiOS Devices' })).toBeVisible();
     await expect(page.getByText(/No KaiOS phones/i)).toBeVisible();
   });
@@ -91,11 +108,12 @@ test.describe('journeys and loose ends', () => {
   test("what you do while the first page's code is still arriving is kept: the open menu, a typed search", async ({
     page,
   }, testInfo) => {
-    // The public pages arrive drawn (e2e/prerender.spec.ts); the app's other pages are drawn by React once their code
-    // is here. Hold the category page's code, as a slow line does, while the bar is already on screen.
+    // The public pages and a signed-in person's category arrive drawn (e2e/prerender.spec.ts,
+    // e2e/category-drawn.spec.ts); the app's other pages are drawn by React once their code is here. Hold My Orders'
+    // code, as a slow line does, while the bar is already on screen.
     await loginAs(page, 'buyer');
-    const release = await holdRequests(page, /\/assets\/category-[\w-]+\.js$/);
-    await page.goto('/category/1', { waitUntil: 'commit' });
+    const release = await holdRequests(page, /\/assets\/my-orders-[\w-]{8}\.js$/);
+    await page.goto('/dashboard/myorders', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     if (isPhone(testInfo)) await nav.getByRole('button', { name: 'Open menu' }).click();
@@ -121,7 +139,7 @@ test.describe('journeys and loose ends', () => {
         ? route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'Down for a moment.' } })
         : route.continue(),
     );
-    await page.goto('/category/1');
+    await exploreFromHome(page, 0);
     const problem = page.getByRole('alert').filter({ hasText: 'Down for a moment.' });
     // A 5xx or a dropped connection is asked twice more (1 s, then 2 s later) before the page says so, after the
     // first visit's sign-in calls: longer than the usual wait on a busy machine.

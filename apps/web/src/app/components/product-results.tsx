@@ -36,7 +36,7 @@ export function ProductResults({
   noun: string;
   empty: ReactNode;
 }) {
-  const { user: me } = useAuth();
+  const { user: me, status } = useAuth();
   const { onReport, reportingIds, dialog } = useReportWithConfirm();
   const [buying, setBuying] = useState<Product | null>(null);
 
@@ -57,6 +57,8 @@ export function ProductResults({
             // Not on your own listing; the server refuses it too.
             canReport={(product) => product.sellerId !== me?._id}
             reportingIds={reportingIds}
+            // A page drawn by the server is shown before anyone is known: its buttons wait for the sign-in check.
+            ready={status === 'signed-in'}
             // Not on your own listing, nor for an admin: the server takes conversations from buyers and sellers only.
             messageAction={(product) =>
               product.sellerId === me?._id || me?.role === 'Admin'

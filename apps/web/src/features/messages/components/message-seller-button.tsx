@@ -50,7 +50,8 @@ export function MessageSellerButton({
       type="button"
       className={className}
       aria-describedby={describedBy}
-      disabled={busy || !hydrated}
+      // …and while the sign-in check is still asking, so a signed-in person is not sent to sign in.
+      disabled={busy || !hydrated || status === 'loading'}
       onClick={() => void onClick()}
     >
       {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}

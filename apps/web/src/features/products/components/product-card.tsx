@@ -22,6 +22,11 @@ export interface ProductCardProps {
   reporting?: boolean;
   /** Above the fold: load the picture at once instead of lazily. */
   priority?: boolean;
+  /**
+   * Whether the page can act yet: on a page drawn by the server, until React runs it and knows who is signed in, the
+   * buttons are there but disabled, so a tap is never lost or taken as someone signed out's.
+   */
+  ready?: boolean;
 }
 
 /** Two columns from md up (max-w-6xl container), one on a phone. */
@@ -50,6 +55,7 @@ export function ProductCard({
   messageAction,
   reporting = false,
   priority = false,
+  ready = true,
 }: ProductCardProps) {
   const titleId = useId();
   const three = Boolean(messageAction) && Boolean(onReport);
@@ -96,7 +102,7 @@ export function ProductCard({
             type="button"
             className={`${ACTION_CLASS} btn-primary ${three ? PURCHASE_SPAN : ''}`}
             aria-describedby={titleId}
-            disabled={product.reserved}
+            disabled={product.reserved || !ready}
             onClick={() => onPurchase(product)}
           >
             {m.product_purchase_now()}
@@ -107,7 +113,7 @@ export function ProductCard({
               type="button"
               className={`${ACTION_CLASS} btn-outline btn-error`}
               aria-describedby={titleId}
-              disabled={reporting}
+              disabled={reporting || !ready}
               onClick={() => onReport(product)}
             >
               {reporting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}

@@ -11,6 +11,8 @@ export interface ProductGridProps {
   reportingIds?: readonly string[];
   /** A card's 'Message seller' button, or undefined where it does not apply (one's own listing, an admin). */
   messageAction?: (product: Product) => ProductCardProps['messageAction'];
+  /** Whether the cards' buttons can act yet (ProductCardProps['ready']). */
+  ready?: boolean;
 }
 
 /** How many cards are above the fold on a phone or a laptop: their pictures load at once. */
@@ -24,6 +26,7 @@ export function ProductGrid({
   canReport,
   reportingIds = [],
   messageAction,
+  ready = true,
 }: ProductGridProps) {
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:gap-6">
@@ -36,6 +39,7 @@ export function ProductGrid({
             messageAction={messageAction?.(product)}
             reporting={reportingIds.includes(product._id)}
             priority={index < EAGER}
+            ready={ready}
           />
         </li>
       ))}
