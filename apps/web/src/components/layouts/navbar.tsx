@@ -70,6 +70,9 @@ function SiteSearch() {
   );
 }
 
+/** The place of one of the bar's icon buttons while it is not there yet. */
+const IconPlace = () => <span className="inline-block size-12" aria-hidden="true" />;
+
 /**
  * Top navigation (spec §2): Home and Blog always; Dashboard and Log Out when signed in, Login when signed out.
  * Inline from 1024 px; below that a menu button opens a dropdown.
@@ -139,18 +142,21 @@ export function Navbar() {
 
         <SiteSearch />
 
-        {signedIn && hydrated && (
-          // Messages and its unread count (issue 17): its place kept while its code arrives.
-          <Suspense fallback={<span className="inline-block size-12" aria-hidden="true" />}>
+        {/* Messages with its unread count, and the bell (issue 17): their code arrives after the page's, and on a page
+            drawn for a session they wait for the sign-in check; their places are kept meanwhile so nothing moves. */}
+        {signedIn && hydrated ? (
+          <Suspense fallback={<IconPlace />}>
             <MessagesLink />
           </Suspense>
+        ) : (
+          linksSignedIn && <IconPlace />
         )}
-
-        {signedIn && hydrated && (
-          // The bell's code arrives after the page's; its place is kept so nothing moves (issue 17).
-          <Suspense fallback={<span className="inline-block size-12" aria-hidden="true" />}>
+        {signedIn && hydrated ? (
+          <Suspense fallback={<IconPlace />}>
             <NotificationBell />
           </Suspense>
+        ) : (
+          linksSignedIn && <IconPlace />
         )}
 
         {/* In the bar from 1024 px; on a phone in the menu, where it takes no room from the chats and the bell. */}
