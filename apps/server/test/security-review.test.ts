@@ -127,11 +127,42 @@ describe('3 (medium): a listing the admin removed cannot be paid for or sold', (
   afterAll(() => ctx.close());
   const inject = (options: InjectOptions) => ctx.app.inject(options);
 
-  it('refunds a card payment confirmed after the removal, and ends the open orders of the listing', async () => {
-    const productId = await listProduct(ctx.app, seller);
+  /** A buyer's order of a new listing, its payment begun and a card entered, not yet confirmed. */
+  async function startPaying(listing: Record<string, unknown> = {}) {
+    const productId = await listProduct(ctx.app, seller, listing);
     const orderId = await placeOrder(ctx.app, buyer, productId);
     const intent = await startPayment(ctx.app, buyer, orderId);
     const method = await enterCard(ctx.app, buyer);
+    return { productId, orderId, intent, method };
+  }
+
+  /** The card is charged at the gateway, then recording it is refused with `message`, refunded, and nothing sold. */
+  async function expectRefundedOnRecord(paying: Awaited<ReturnType<typeof startPaying>>, message: string) {
+    const { productId, orderId, intent, method } = paying;
+    const confirm = await confirmAtGateway(ctx.app, buyer, intent, method);
+    expect(confirm.statusCode).toBe(200);
+    const record = await inject({
+      method: 'POST',
+      url: '/api/payment',
+      headers: buyer.headers,
+      payload: { orderID: orderId, transaction: intent.intentId },
+    });
+    expect(record.statusCode).toBe(409);
+    expect(record.json().message).toBe(message);
+    const [product] = await ctx.app.db.select().from(products).where(eq(products.id, productId));
+    expect(product?.isPurchased).toBe(false);
+    const [charge] = await ctx.app.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, intent.intentId));
+    expect(charge?.amountRefunded).toBe(charge?.amount);
+    const sales = await inject({ method: 'GET', url: '/api/mybuyer', headers: seller.headers });
+    expect(sales.json()).toEqual([]);
+  }
+
+  it('refunds a card payment confirmed after the removal, and ends the open orders of the listing', async () => {
+    const paying = await startPaying();
+    const { productId, orderId } = paying;
 
     await inject({
       method: 'PUT',
@@ -149,35 +180,15 @@ describe('3 (medium): a listing the admin removed cannot be paid for or sold', (
     expect(order?.status).toBe('cancelled');
 
     // The buyer's browser still holds the intent: the card is charged, then the record is refused and refunded.
-    const confirm = await confirmAtGateway(ctx.app, buyer, intent, method);
-    expect(confirm.statusCode).toBe(200);
-    const record = await inject({
-      method: 'POST',
-      url: '/api/payment',
-      headers: buyer.headers,
-      payload: { orderID: orderId, transaction: intent.intentId },
-    });
-    expect(record.statusCode).toBe(409);
-    expect(record.json().message).toBe(
+    await expectRefundedOnRecord(
+      paying,
       'This listing has been removed, so it cannot be bought. Your payment has been refunded.',
     );
-    const [product] = await ctx.app.db.select().from(products).where(eq(products.id, productId));
-    expect(product?.isPurchased).toBe(false);
-    const [charge] = await ctx.app.db
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.id, intent.intentId));
-    expect(charge?.amountRefunded).toBe(charge?.amount);
-    const sales = await inject({ method: 'GET', url: '/api/mybuyer', headers: seller.headers });
-    expect(sales.json()).toEqual([]);
   });
 
   it('refunds a card payment confirmed after the listing was hidden for review, and leaves the phone unsold', async () => {
     const imei = testImei();
-    const productId = await listProduct(ctx.app, seller, { imei });
-    const orderId = await placeOrder(ctx.app, buyer, productId);
-    const intent = await startPayment(ctx.app, buyer, orderId);
-    const method = await enterCard(ctx.app, buyer);
+    const paying = await startPaying({ imei });
 
     // Meanwhile someone reports the phone stolen: the listing is hidden while the admins look into it.
     const stolen = await inject({
@@ -188,27 +199,10 @@ describe('3 (medium): a listing the admin removed cannot be paid for or sold', (
     });
     expect(stolen.statusCode, stolen.body).toBe(201);
 
-    const confirm = await confirmAtGateway(ctx.app, buyer, intent, method);
-    expect(confirm.statusCode).toBe(200);
-    const record = await inject({
-      method: 'POST',
-      url: '/api/payment',
-      headers: buyer.headers,
-      payload: { orderID: orderId, transaction: intent.intentId },
-    });
-    expect(record.statusCode).toBe(409);
-    expect(record.json().message).toBe(
+    await expectRefundedOnRecord(
+      paying,
       'This listing is hidden while PhoneHaat’s admins look into it, so it cannot be bought now. Your payment has been refunded.',
     );
-    const [product] = await ctx.app.db.select().from(products).where(eq(products.id, productId));
-    expect(product?.isPurchased).toBe(false);
-    const [charge] = await ctx.app.db
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.id, intent.intentId));
-    expect(charge?.amountRefunded).toBe(charge?.amount);
-    const sales = await inject({ method: 'GET', url: '/api/mybuyer', headers: seller.headers });
-    expect(sales.json()).toEqual([]);
   });
 
   it('refuses a new payment for a removed listing with a sentence', async () => {
