@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { siteOrigins } from '../auth/auth.js';
 import { encodeCursor } from '../../lib/cursor.js';
 import { toPricePoints, toProduct, toPublicListing } from '../products/products.mapper.js';
+import type { DropRule } from '../../plugins/freshness.js';
 import { htmlPage, localizeHtml, sendHtml, type HtmlPage } from '../../plugins/web.js';
 import { listingHead, pageDataScript } from './listing-head.js';
 
@@ -23,6 +24,20 @@ interface KeptPage {
   page: HtmlPage;
   status: 200 | 404 | 410;
   categoryId: number | undefined;
+}
+
+/**
+ * What empties a kept page that shows listings and their sellers: any change of listings or of a user (a seller's name
+ * or badge) empties all of them, a change in one category those `inCategory` says are of it.
+ */
+function dropsWithListings<V>(
+  inCategory: (key: string, kept: V | undefined, categoryId: number) => boolean,
+): DropRule<V> {
+  return (scope) => {
+    if (scope.kind === 'listings' || scope.kind === 'user') return 'all';
+    if (scope.kind === 'category') return (key, kept) => inCategory(key, kept, scope.id);
+    return undefined;
+  };
 }
 
 const xmlEscape = (text: string) =>
@@ -51,11 +66,7 @@ export const pagesDomain = fp(
         name: 'listing-pages',
         ttlMs: app.config.cache.listingMs,
         maxEntries: LISTING_PAGES_KEPT,
-        drops: (scope) => {
-          if (scope.kind === 'listings' || scope.kind === 'user') return 'all';
-          if (scope.kind === 'category') return (_key, kept) => kept?.categoryId === scope.id;
-          return undefined;
-        },
+        drops: dropsWithListings((_key, kept, categoryId) => kept?.categoryId === categoryId),
       });
 
       /**
@@ -130,11 +141,7 @@ export const pagesDomain = fp(
         name: 'category-drawn-pages',
         ttlMs: app.config.cache.listingMs,
         maxEntries: CATEGORY_PAGES_KEPT,
-        drops: (scope) => {
-          if (scope.kind === 'listings' || scope.kind === 'user') return 'all';
-          if (scope.kind === 'category') return (key) => key.endsWith(`|${scope.id}`);
-          return undefined;
-        },
+        drops: dropsWithListings((key, _kept, categoryId) => key.endsWith(`|${categoryId}`)),
       });
       const draw = async (categoryId: number, locale: Locale): Promise<HtmlPage> => {
         const { page, next } = await app.products.category(categoryId);
