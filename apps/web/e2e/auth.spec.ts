@@ -1,6 +1,7 @@
 import { TOAST } from '@phonehaat/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, loginAs, uniqueEmail } from './fixtures';
+import { signOutEverywhere } from './support';
 
 /** The main navigation's links: behind the menu button on a phone, inline on a desktop. */
 async function mainNav(page: Page) {
@@ -77,8 +78,7 @@ test.describe('accounts and roles', () => {
     await expect(page.getByText(TOAST.notAdmin)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await signOutEverywhere(page);
     await loginAs(page, 'seller');
     await page.goto('/dashboard/myorders');
     await expect(page).toHaveURL(/\/$/);
@@ -125,8 +125,7 @@ test.describe('accounts and roles', () => {
     const email = uniqueEmail('newseller');
     const name = `Seller ${Date.now()}`;
     await register(page, name, email, 'Seller');
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await signOutEverywhere(page);
 
     await loginAs(page, 'admin');
     await page.goto('/dashboard/allseller');

@@ -11,6 +11,7 @@ import {
   randomImei,
   registerBuyerViaApi,
   settled,
+  signOutEverywhere,
   test,
 } from './support';
 
@@ -154,8 +155,7 @@ test.describe('journeys and loose ends', () => {
     await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible(retried);
 
     // The admin's lists too: a failed load is not 'No buyers have registered yet.'
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await signOutEverywhere(page);
     await loginAs(page, 'admin');
     await page.route('**/api/buyers*', (route) =>
       route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'Something went wrong.' } }),
@@ -218,8 +218,7 @@ test.describe('journeys and loose ends', () => {
         await page.getByRole('button', { name: 'Login' }).click();
         // Back where the person was going (or was, when the app noticed first).
         await expect(page).toHaveURL(new RegExp(`${noticed ? from : to}$`));
-        await page.context().clearCookies();
-        await page.evaluate(() => localStorage.clear());
+        await signOutEverywhere(page);
       });
     }
   });
@@ -332,8 +331,7 @@ test.describe('journeys and loose ends', () => {
       `Gone Buyer ${testInfo.project.name} ${Date.now()}`,
     );
     await buyerContext.dispose();
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await signOutEverywhere(page);
     await loginAs(page, 'admin');
     await page.goto('/dashboard/allbuyer');
     const buyerRow = page.getByRole('row').filter({ hasText: buyer.email });

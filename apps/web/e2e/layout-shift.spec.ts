@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routePatterns } from '../src/config/paths';
-import { DEMO, loginAs, type DemoAccount } from './fixtures';
+import { DEMO, loginAs, uniqueEmail, type DemoAccount } from './fixtures';
 import { expect, seededPhone, settled, test } from './support';
 
 /**
@@ -227,4 +227,29 @@ test.describe('pages do not move while they load', () => {
       await expectSteady(page, [...own, ...shared, own[0] as Visit], names);
     });
   }
+
+  test('a new buyer whose email is not verified yet: the banner comes without moving the page', async ({
+    page,
+    baseURL,
+  }) => {
+    await observeLayoutShifts(page);
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Unverified Buyer', email: uniqueEmail('unverified'), password: 'a good password', role: 'Buyer' },
+      headers: { origin: new URL(baseURL ?? '').origin },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+    const product = await seededPhone(page);
+    const kept: string[] = [routePatterns.home, routePatterns.category, routePatterns.dashboard, routePatterns.product];
+    const pages = SIGNED_IN.filter(({ route }) => kept.includes(route));
+    await expectSteady(page, pages, { product });
+    // It was there all along, at the foot of the screen.
+    const banner = page.getByRole('region', { name: 'Email verification' });
+    await expect(banner).toBeInViewport();
+    await banner.getByRole('button', { name: 'Hide' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settled(page);
+    await expect(banner).toHaveCount(0);
+  });
 });

@@ -2,7 +2,7 @@ import { CONFIRM, TOAST } from '@phonehaat/shared';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, loginAs } from './fixtures';
-import { listPhoneViaApi, randomImei } from './support';
+import { listPhoneViaApi, randomImei, signOutEverywhere } from './support';
 
 /** Real photos from disk, as a seller would pick them. */
 const photo = (name: string) =>
@@ -157,8 +157,7 @@ test.describe('listings', () => {
     await expect(page.getByText(TOAST.reported)).toBeVisible();
 
     // The admin, in the same browser after the buyer leaves.
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await signOutEverywhere(page);
     await loginAs(page, 'admin');
     await page.goto('/dashboard');
     await openDashboardLink(page, testInfo, 'Reported Items');

@@ -2,7 +2,7 @@ import { TOAST } from '@phonehaat/shared';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, DEMO_PASSWORD, loginAs, uniqueEmail } from './fixtures';
-import { emailedLink, listPhoneViaApi } from './support';
+import { emailedLink, listPhoneViaApi, signOutEverywhere } from './support';
 
 /**
  * Requests the journey has refused on purpose: a declined card (402), a second order of the same phone (409), and
@@ -192,8 +192,7 @@ test.describe('orders and card payments', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
 
     // The seller, in the same browser after the buyer leaves.
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await signOutEverywhere(page);
     await loginAs(page, { email: SELLER.email, password: DEMO_PASSWORD });
 
     // The buyer's payment page is not the seller's: the buyer-only guard sends them home.

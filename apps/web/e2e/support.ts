@@ -148,10 +148,14 @@ export async function orderFirstPhone(
   return { orderId: insertedId, device: product?.name ?? '' };
 }
 
-/** Signs the browser out completely (cookie and stored token), as a person leaving a shared computer. */
+/**
+ * Signs the browser out completely (cookie and stored token), as a person leaving a shared computer. The app is left
+ * first (for a page without script), so no request of the page left behind goes out without its session.
+ */
 export async function signOutEverywhere(page: Page) {
-  await page.context().clearCookies();
+  await page.goto('/robots.txt');
   await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
 }
 
 /** What a seller types into Add Product (the photo is uploaded by `listPhoneViaApi`). */

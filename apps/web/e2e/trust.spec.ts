@@ -2,7 +2,7 @@ import { TOAST } from '@phonehaat/shared';
 import type { Page, TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { loginAs, type DemoAccount } from './fixtures';
-import { expect, isPhone, randomImei, test } from './support';
+import { expect, isPhone, randomImei, signOutEverywhere, test } from './support';
 
 const photo = fileURLToPath(new URL('../../server/src/db/seed-assets/products/google-pixel-7.jpg', import.meta.url));
 
@@ -32,8 +32,7 @@ async function addPhone(page: Page, name: string, imei: string) {
 }
 
 async function signInFresh(page: Page, who: DemoAccount) {
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  await signOutEverywhere(page);
   await loginAs(page, who);
 }
 

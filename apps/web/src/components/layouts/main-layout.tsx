@@ -16,28 +16,33 @@ function VerifyEmailBanner() {
   return status === 'signed-in' ? <LazyVerifyBanner /> : null;
 }
 
-/** Public pages: skip link, top navigation, the page, the footer; a spinner while the page's code arrives. */
+/**
+ * Public pages: skip link, top navigation, the page, the footer; a spinner while the page's code arrives. The email
+ * banner comes after the screen-high column (held at the bottom of the screen), so its late arrival moves nothing.
+ */
 export function MainLayout({ children }: { children?: ReactNode }) {
   const outlet = useOutlet();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only rounded-field bg-accent px-4 py-2 font-semibold text-accent-content focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70]"
-      >
-        {m.ui_skip_to_main()}
-      </a>
-      <Navbar />
+    <>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-field bg-accent px-4 py-2 font-semibold text-accent-content focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70]"
+        >
+          {m.ui_skip_to_main()}
+        </a>
+        <Navbar />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children ?? outlet ?? <PageSpinner />}
+        </main>
+        <FooterSlot />
+        <OfflineBar />
+        <UpdatePrompt />
+      </div>
       <Suspense>
         <VerifyEmailBanner />
       </Suspense>
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children ?? outlet ?? <PageSpinner />}
-      </main>
-      <FooterSlot />
-      <OfflineBar />
-      <UpdatePrompt />
-    </div>
+    </>
   );
 }
 

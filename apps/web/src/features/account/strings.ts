@@ -31,6 +31,7 @@ export const ACCOUNT_TEXT = {
   bannerLabel: m.account_banner_label,
   bannerText: m.account_banner_text,
   bannerHelp: m.account_banner_help,
+  bannerHide: m.account_banner_hide,
   sendAgain: m.account_send_again,
   sentAgain: m.account_sent_again,
   accountTitle: m.account_title,
