@@ -23,7 +23,10 @@ import {
 function writeDist(): string {
   const dist = join(process.env.TMPDIR ?? '/tmp', `phonehaat-pages-${process.pid}-${Date.now()}`);
   mkdirSync(join(dist, 'pages'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PhoneHaat</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>PhoneHaat</title></head><body><div id="root"></div></body></html>',
+  );
   for (const name of ['home', 'not-found'])
     writeFileSync(join(dist, 'pages', `${name}.html`), `<!doctype html><div id="root" data-prerendered>${name}</div>`);
   writeFileSync(
@@ -42,10 +45,17 @@ function writeDist(): string {
       '<body><div id="root" data-prerendered><!--page-body--></div><!--page-data--></body></html>',
   );
   writeFileSync(
+    join(dist, 'pages', 'my-orders.html'),
+    '<!doctype html><html lang="en"><head><title><!--page-title--></title><!--page-head--></head>' +
+      '<body><div id="root" data-prerendered><!--page-body--></div><!--page-data--></body></html>',
+  );
+  writeFileSync(
     join(dist, 'renderer.mjs'),
     `export async function render(path, data, locale = 'en') {
        const [key, value] = data.queries[0];
-       const drawn = typeof value === 'string' ? value : value.pages
+       const drawn = typeof value === 'string' ? value : Array.isArray(value)
+         ? value.map((order) => order.device).join(', ')
+         : value.pages
          ? value.pages[0].items.map((p) => p.name).join(', ')
          : value.product.name + ' for ' + value.product.resalePrice + ' tk';
        return '<title>Drawn</title><main data-path="' + path + '" data-key="' + key.join('/') + '" data-locale="' +
@@ -57,6 +67,9 @@ function writeDist(): string {
          signedInAt: '/category/' + categoryId,
        };
      }
+     export function myOrdersPageData(user, orders) {
+       return { queries: [[['orders', 'list', user.email], orders]], signedInAs: user };
+     }
      export function listingPageData(id, detail) {
        return { queries: [typeof detail === 'string' ? [['products', 'gone', id], detail] : [['products', 'detail', id], detail]] };
      }`,
@@ -66,9 +79,11 @@ function writeDist(): string {
     JSON.stringify({
       pages: { '/': 'pages/home.html' },
       notFound: 'pages/not-found.html',
-      appRoutes: ['/', '/product/:id', '/category/:id'],
+      appRoutes: ['/', '/product/:id', '/category/:id', '/dashboard', '/dashboard/myorders', '/dashboard/deals'],
       listing: { template: 'pages/listing.html', renderer: 'renderer.mjs' },
       category: { template: 'pages/category.html' },
+      myOrders: { template: 'pages/my-orders.html' },
+      routePreloads: { '/dashboard/deals': ['/assets/deals-Abc123_x.js', '/assets/deal-Def456_y.js'] },
     }),
   );
   return dist;
@@ -308,19 +323,19 @@ describe("a listing's public page", () => {
   });
 });
 
-describe('the category page for a signed-in visitor', () => {
-  /** A session cookie of the buyer, as the browser holds it after signing in. */
-  async function cookieOf(who: Principal): Promise<string> {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: who.email, password: who.password },
-    });
-    expect(res.statusCode).toBe(200);
-    return sessionCookie(res.headers['set-cookie']);
-  }
-  const SHELL = '<div id="root"></div>';
+/** A session cookie of the person, as the browser holds it after signing in. */
+async function cookieOf(who: Principal): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: who.email, password: who.password },
+  });
+  expect(res.statusCode).toBe(200);
+  return sessionCookie(res.headers['set-cookie']);
+}
+const SHELL = '<div id="root"></div>';
 
+describe('the category page for a signed-in visitor', () => {
   it("is drawn with the category's first phones when the request carries a live session, and for nobody else", async () => {
     const name = `Redmi Note ${Date.now()}`;
     await listProduct(ctx.app, seller, { name });
@@ -393,6 +408,107 @@ describe('the category page for a signed-in visitor', () => {
           const res = await get(`/category/${encodeURIComponent(id)}${query}`, { cookie: sent });
           // 400: a NUL or broken encoding in the address; 404: an address that is no page of the app.
           expect([200, 400, 404], `${id}${query}`).toContain(res.statusCode);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('the dashboard for a signed-in person', () => {
+  /** The person's token and record the page carries, if it carries them. */
+  function signedInBlock(html: string) {
+    const text = /<script type="application\/json" id="signed-in">(.*?)<\/script>/s.exec(html)?.[1];
+    return text === undefined
+      ? undefined
+      : (JSON.parse(text) as { accessToken: string; user: { email: string; role: string; name: string } });
+  }
+
+  it("draws My Orders for the buyer with their orders and their token, kept by no cache, and nobody else's orders", async () => {
+    const device = `Nokia 105 drawn ${Date.now()}`;
+    const productId = await listProduct(ctx.app, seller, { name: device, category: 'kaiOS' });
+    const orderer = await createPrincipal(ctx.app, 'Buyer', 'Shirin Akter');
+    await placeOrder(ctx.app, orderer, productId);
+
+    const res = await get('/dashboard/myorders', { cookie: await cookieOf(orderer) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain(`data-path="/dashboard/myorders" data-key="orders/list/${orderer.email}"`);
+    expect(res.body).toContain(device);
+    const data = pageData(res.body) as unknown as { signedInAs: { email: string; role: string } };
+    expect(data.signedInAs).toMatchObject({ email: orderer.email, role: 'Buyer' });
+    // The token it carries is the person's own: the API answers them with it, as it would /jwt's.
+    const block = signedInBlock(res.body);
+    expect(block?.user).toMatchObject({ email: orderer.email, name: 'Shirin Akter', role: 'Buyer' });
+    const orders = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders?email=${encodeURIComponent(orderer.email)}`,
+      headers: { authorization: `bearer ${block?.accessToken}` },
+    });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.json<{ device: string }[]>().map((o) => o.device)).toContain(device);
+
+    // Another buyer: their own page, nothing of the first one's.
+    const other = await get('/dashboard/myorders', { cookie: await cookieOf(buyer) });
+    expect(other.body).toContain(buyer.email);
+    expect(other.body).not.toContain(device);
+    expect(other.body).not.toContain(orderer.email);
+
+    // A seller (the client sends them home): the shell with who they are, no orders.
+    const sellers = await get('/dashboard/myorders', { cookie: await cookieOf(seller) });
+    expect(sellers.body).toContain(SHELL);
+    expect(signedInBlock(sellers.body)?.user.role).toBe('Seller');
+    expect(sellers.body).not.toContain(device);
+
+    // Signed out or an ended session: the app's shell, nobody in it, and the client asks to sign in.
+    for (const cookie of ['', 'better-auth.session_token=ended.session']) {
+      const shell = await get('/dashboard/myorders', cookie ? { cookie } : {});
+      expect(shell.statusCode).toBe(200);
+      expect(shell.body).toContain(SHELL);
+      expect(signedInBlock(shell.body)).toBeUndefined();
+      expect(shell.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("sends the other dashboard pages as the shell with the person and the page's code preloaded; no page is a 404", async () => {
+    const cookie = await cookieOf(buyer);
+    const deals = await get('/dashboard/deals', { cookie });
+    expect(deals.statusCode).toBe(200);
+    expect(deals.headers['cache-control']).toBe('private, no-store');
+    expect(deals.body).toContain(SHELL);
+    expect(deals.body).toContain('<link rel="modulepreload" crossorigin href="/assets/deals-Abc123_x.js">');
+    expect(deals.body).toContain('<link rel="modulepreload" crossorigin href="/assets/deal-Def456_y.js">');
+    expect(signedInBlock(deals.body)?.user.email).toBe(buyer.email);
+    // The dashboard's home has no code listed: the person only.
+    const home = await get('/dashboard', { cookie });
+    expect(home.body).not.toContain('modulepreload');
+    expect(signedInBlock(home.body)?.user.email).toBe(buyer.email);
+
+    const signedOut = await get('/dashboard/deals');
+    expect(signedOut.body).not.toContain('modulepreload');
+    expect(signedInBlock(signedOut.body)).toBeUndefined();
+
+    const unknown = await get('/dashboard/no-such-page', { cookie });
+    expect(unknown.statusCode).toBe(404);
+    expect(signedInBlock(unknown.body)).toBeUndefined();
+  });
+
+  it('answers any address under /dashboard and any cookie with a page, never a failure', async () => {
+    const cookie = await cookieOf(buyer);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('myorders', 'deals', 'myorders/', 'deals/x', '%ZZ')),
+        fc.oneof(
+          fc.constant(''),
+          fc.string({ maxLength: 20 }).map((q) => `?q=${encodeURIComponent(q)}`),
+        ),
+        fc.oneof(
+          fc.constant(cookie),
+          fc.string({ maxLength: 60 }).map((v) => `better-auth.session_token=${encodeURIComponent(v)}`),
+        ),
+        async (rest, query, sent) => {
+          const res = await get(`/dashboard/${encodeURIComponent(rest)}${query}`, { cookie: sent });
+          expect([200, 400, 404], `${rest}${query}`).toContain(res.statusCode);
         },
       ),
       { numRuns: 100 },

@@ -109,12 +109,12 @@ test.describe('journeys and loose ends', () => {
   test("what you do while the first page's code is still arriving is kept: the open menu, a typed search", async ({
     page,
   }, testInfo) => {
-    // The public pages and a signed-in person's category arrive drawn (e2e/prerender.spec.ts,
-    // e2e/category-drawn.spec.ts); the app's other pages are drawn by React once their code is here. Hold My Orders'
+    // The public pages, a signed-in person's category and a buyer's My Orders arrive drawn (e2e/prerender.spec.ts,
+    // e2e/category-drawn.spec.ts); the app's other pages are drawn by React once their code is here. Hold My Deals'
     // code, as a slow line does, while the bar is already on screen.
     await loginAs(page, 'buyer');
-    const release = await holdRequests(page, /\/assets\/my-orders-[\w-]{8}\.js$/);
-    await page.goto('/dashboard/myorders', { waitUntil: 'commit' });
+    const release = await holdRequests(page, /\/assets\/deals-[\w-]{8}\.js$/);
+    await page.goto('/dashboard/deals', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     if (isPhone(testInfo)) await nav.getByRole('button', { name: 'Open menu' }).click();

@@ -16,6 +16,8 @@ const {
   notFoundPage,
   listingPage,
   categoryPage,
+  dashboardPages,
+  myOrdersPage,
   heroPreload,
   appRoutePatterns,
   pageLocales,
@@ -25,8 +27,11 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
 
-/** The route's chunks (one source or several) and the chunks they import that the entry does not already load. */
-function routeChunks(sources) {
+/**
+ * The route's chunks (one source or several) and the chunks they import that the entry does not already load. Strict:
+ * each source brings a chunk of its own; else each need only be a module of the build.
+ */
+function routeChunks(sources, { strict = true } = {}) {
   const loaded = new Set([entryChunk.file, ...(entryChunk.imports ?? []).map((key) => manifest[key].file)]);
   const files = [];
   const css = [];
@@ -41,7 +46,8 @@ function routeChunks(sources) {
   for (const source of [sources].flat()) {
     const before = files.length;
     visit(source);
-    if (files.length === before) throw new Error(`${source} is not a chunk of the build (dist/.vite/manifest.json)`);
+    if (strict ? files.length === before : !manifest[source])
+      throw new Error(`${source} is not a chunk of the build (dist/.vite/manifest.json)`);
   }
   return { files, css };
 }
@@ -84,8 +90,8 @@ function splitTitle(html) {
 }
 
 /** A page's HTML: the shell with the route's CSS and code linked, its title, and `body` in #root (after it, `after`). */
-function assemble({ title, body, source, withHero, after = '', locale = 'en' }) {
-  const { files, css } = routeChunks(source);
+function assemble({ title, body, source, withHero, after = '', locale = 'en', strict = true }) {
+  const { files, css } = routeChunks(source, { strict });
   const preload = [...entryPreloads, ...files.map((href) => `/${href}`)].join(' ');
   const head = [
     ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(href)}">`),
@@ -141,8 +147,9 @@ async function page({ path, file, source }, withHero) {
  * listing's link preview), the page drawn with its data, and that data for React. The listing page's, and the
  * category page's for a signed-in visitor.
  */
-function drawnTemplate({ file, source }) {
+function drawnTemplate({ file, source, strict }) {
   const html = assemble({
+    strict,
     title: '<!--page-title-->',
     body: '<!--page-body-->',
     source,
@@ -153,12 +160,28 @@ function drawnTemplate({ file, source }) {
   return `pages/${file}`;
 }
 
+/**
+ * Each dashboard page's code (its chunks and all they import, beyond the entry's), for the server to preload from the
+ * shell it sends a signed-in person. Every dashboard pattern of the app has its list.
+ */
+const missing = appRoutePatterns.filter(
+  (pattern) => pattern.startsWith('/dashboard') && !dashboardPages.some((p) => p.pattern === pattern),
+);
+if (missing.length > 0) throw new Error(`prerender.tsx's dashboardPages lacks ${missing.join(', ')}`);
+const routePreloads = Object.fromEntries(
+  dashboardPages.map(({ pattern, sources, loader }) => [
+    pattern,
+    routeChunks([...sources, ...(manifest[loader] ? [loader] : [])], { strict: false }).files.map((file) => `/${file}`),
+  ]),
+);
+
 mkdirSync(join(dist, 'pages'), { recursive: true });
 const written = [];
 for (const p of prerenderedPages) written.push(await page(p, p.path === '/'));
 const notFound = await page(notFoundPage, false);
 const listing = drawnTemplate(listingPage);
 const category = drawnTemplate({ file: categoryPage.file, source: categoryPage.sources });
+const myOrders = drawnTemplate({ file: myOrdersPage.file, source: myOrdersPage.sources, strict: false });
 writeFileSync(
   join(dist, 'pages.json'),
   `${JSON.stringify(
@@ -172,6 +195,10 @@ writeFileSync(
       listing: { template: listing, renderer: '../dist-ssr/prerender.js' },
       // …and the category page for a signed-in visitor, with the same renderer.
       category: { template: category },
+      // …and My Orders for the buyer signed in, with their orders.
+      myOrders: { template: myOrders },
+      // The code the shell of each dashboard page preloads.
+      routePreloads,
     },
     null,
     2,

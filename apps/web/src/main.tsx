@@ -5,6 +5,7 @@ import { loadRoutesFor } from './app/router';
 import { preloadFooter } from './components/layouts/footer-slot';
 import { preloadBelowTheFold } from './features/home/components/below-the-fold-slot';
 import { whenPageIdle } from './lib/page-idle';
+import { takeHandedInSession } from './lib/remembered-user';
 import { setLocale, toLocale } from './paraglide/runtime.js';
 import './styles/index.css';
 
@@ -25,6 +26,9 @@ if (address.searchParams.has('lang')) {
   address.searchParams.delete('lang');
   window.history.replaceState(window.history.state, '', address);
 }
+
+// Before anything asks who is signed in: the person the server handed in with a dashboard page.
+takeHandedInSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

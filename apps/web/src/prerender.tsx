@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { Product, ProductDetail } from '@phonehaat/shared';
+import type { Order, Product, ProductDetail, User } from '@phonehaat/shared';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { paths, routePatterns } from './config/paths';
 import { LocaleProvider } from './i18n/locale';
 import { HERO_WIDE_QUERY, heroImages } from './features/home/components/hero-images';
+import { orderKeys } from './features/orders/api/keys';
 import { productKeys } from './features/products/api/keys';
 import { baseLocale, locales, overwriteGetLocale, type Locale } from './paraglide/runtime.js';
 import type { PageData } from '@phonehaat/shared';
@@ -77,6 +78,76 @@ export function categoryPageData(categoryId: number, products: Product[], nextCu
 
 /** The home page's first picture, linked from its HTML's head so it downloads with the CSS (the largest paint). */
 export const heroPreload = { small: heroImages.buy.small, large: heroImages.buy.large, wideQuery: HERO_WIDE_QUERY };
+
+/**
+ * What every signed-in page runs first beside its own code: the guard, the reader of the person's record, and the
+ * bar's and the footer's lazy parts.
+ */
+const SIGNED_IN_FRAME = [
+  'src/components/guards/require-auth.tsx',
+  'src/lib/current-user.ts',
+  'src/components/layouts/footer.tsx',
+  'src/features/account/components/verify-banner.tsx',
+  'src/features/messages/components/messages-link.tsx',
+  'src/features/notifications/components/notification-bell.tsx',
+];
+const DASHBOARD_FRAME = [
+  ...SIGNED_IN_FRAME,
+  'src/components/layouts/dashboard-layout.tsx',
+  'src/components/guards/require-role.tsx',
+];
+
+/**
+ * The dashboard's pages (all signed-in, none drawn at build time), each with the file of its page under
+ * src/app/routes/dashboard/ (its loader, when it has one, is `<file>.loader.ts`). The server's shell of such a page
+ * preloads all of its code at once (issue 22): the build lists a lazy chunk's imports nowhere else, so the browser
+ * would otherwise find them one level at a time.
+ */
+const dashboardFiles: Record<string, string> = {
+  [routePatterns.dashboard]: 'index',
+  [routePatterns.myOrders]: 'my-orders',
+  [routePatterns.payment]: 'payment',
+  [routePatterns.addProduct]: 'add-product',
+  [routePatterns.editProduct]: 'edit-product',
+  [routePatterns.myProducts]: 'my-products',
+  [routePatterns.myBuyers]: 'my-buyers',
+  [routePatterns.allBuyers]: 'all-buyers',
+  [routePatterns.allSellers]: 'all-sellers',
+  [routePatterns.reported]: 'reported',
+  [routePatterns.reportedChats]: 'reported-chats',
+  [routePatterns.audit]: 'audit',
+  [routePatterns.deals]: 'deals',
+  [routePatterns.deal]: 'deal',
+  [routePatterns.messages]: 'messages',
+  [routePatterns.conversation]: 'conversation',
+  [routePatterns.account]: 'account',
+  [routePatterns.stolen]: 'stolen',
+};
+
+/** Each dashboard page's modules, the frame's first (scripts/prerender.mjs adds a loader the build has). */
+export const dashboardPages = Object.entries(dashboardFiles).map(([pattern, file]) => ({
+  pattern,
+  sources: [...DASHBOARD_FRAME, `src/app/routes/dashboard/${file}.tsx`],
+  loader: `src/app/routes/dashboard/${file}.loader.ts`,
+}));
+
+/**
+ * My Orders, drawn by the server for the buyer whose live session the request carries, with their orders in it (issue
+ * 22): from a template with the dashboard's and the page's code linked.
+ */
+export const myOrdersPage = {
+  file: 'my-orders.html',
+  sources: [
+    ...DASHBOARD_FRAME,
+    'src/app/routes/dashboard/my-orders.loader.ts',
+    'src/app/routes/dashboard/my-orders.tsx',
+  ],
+} as const;
+
+/** The data My Orders is drawn with: the buyer, and their orders as the page's query holds them. */
+export function myOrdersPageData(user: User, orders: Order[]): PageData {
+  return { queries: [[orderKeys.list(user.email), orders]], signedInAs: user };
+}
 
 /** Every route pattern but the catch-all, so the server can tell a page of the app from an unknown path. */
 export const appRoutePatterns = Object.values(routePatterns).filter((pattern) => pattern !== routePatterns.notFound);

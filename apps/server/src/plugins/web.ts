@@ -26,6 +26,10 @@ const PagesManifestSchema = z.object({
   listing: z.object({ template: z.string(), renderer: z.string() }).optional(),
   /** The category page's template for a signed-in visitor, drawn with the listing's renderer. */
   category: z.object({ template: z.string() }).optional(),
+  /** My Orders' template for the buyer signed in, drawn with the listing's renderer. */
+  myOrders: z.object({ template: z.string() }).optional(),
+  /** Each dashboard page's code (its chunks beyond the entry's), preloaded from the shell sent to a signed-in person. */
+  routePreloads: z.record(z.string(), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/))).optional(),
   /** The CSP hash of the stylesheet the build wrote into its pages ('sha256-…'). */
   styleHash: z
     .string()
@@ -38,6 +42,7 @@ export interface PageRenderer {
   render(path: string, pageData?: unknown, locale?: Locale): Promise<string>;
   listingPageData(id: string, detail: unknown): unknown;
   categoryPageData?(categoryId: number, products: unknown[], nextCursor: string | null): unknown;
+  myOrdersPageData?(user: unknown, orders: unknown[]): unknown;
 }
 
 /** A page's HTML ready to send: its validator, its bytes, and its Brotli and gzip copies (made when first asked). */
@@ -107,11 +112,17 @@ export function sendHtml(
   reply: FastifyReply,
   page: HtmlPage,
   status = 200,
-  /** 'private' for a page drawn for a signed-in visitor: no shared cache keeps it. */
-  audience: 'public' | 'private' = 'public',
+  /**
+   * 'private' for a page drawn for a signed-in visitor: no shared cache keeps it; 'personal' for one that carries the
+   * person's own token: no cache keeps it at all.
+   */
+  audience: 'public' | 'private' | 'personal' = 'public',
 ) {
   reply
-    .header('cache-control', audience === 'private' ? 'private, no-cache' : 'no-cache')
+    .header(
+      'cache-control',
+      audience === 'personal' ? 'private, no-store' : audience === 'private' ? 'private, no-cache' : 'no-cache',
+    )
     .header('vary', 'accept-encoding, cookie, accept-language')
     .header('etag', page.etag)
     .type('text/html; charset=utf-8');
@@ -205,6 +216,10 @@ function readPages(root: string, origin: string) {
   const file = join(root, 'pages.json');
   if (!existsSync(file)) return undefined;
   const manifest = PagesManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const preloads = Object.entries(manifest.routePreloads ?? {}).map(([pattern, files]) => ({
+    matches: routeMatcher([pattern]),
+    files,
+  }));
   const read = (files: z.infer<typeof PageFilesSchema>, path?: string): LocalizedPage => {
     const page = (locale: Locale) => {
       const name = typeof files === 'string' ? files : files[locale];
@@ -218,8 +233,10 @@ function readPages(root: string, origin: string) {
     pages: new Map(Object.entries(manifest.pages).map(([path, files]) => [path, read(files, path)])),
     notFound: read(manifest.notFound),
     isAppRoute: routeMatcher(manifest.appRoutes),
+    preloadsFor: (path: string) => preloads.find(({ matches }) => matches(path))?.files ?? [],
     listing: manifest.listing,
     category: manifest.category,
+    myOrders: manifest.myOrders,
     styleHash: manifest.styleHash,
   };
 }
@@ -229,6 +246,13 @@ export interface WebPages {
   notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
   /** The app's shell, in which the client's router draws the page (what any page of the app not drawn here gets). */
   shell(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /**
+   * The app's shell of a signed-in page with `block` (a script element of data for this one person) in it, kept by no
+   * cache, and the page's code preloaded.
+   */
+  personalShell(request: FastifyRequest, reply: FastifyReply, block: string): FastifyReply;
+  /** Whether the client's router has a page at this path (else the 404 page). */
+  isAppRoute(path: string): boolean;
   /** The language to answer this request's page in (the `lang` cookie set to it when needed). */
   locale(request: FastifyRequest, reply: FastifyReply): Locale;
   listing?: { template: string; renderer: PageRenderer };
@@ -238,6 +262,8 @@ export interface WebPages {
     renderer: PageRenderer;
     pageData(categoryId: number, products: unknown[], nextCursor: string | null): unknown;
   };
+  /** My Orders' template (drawn for the buyer signed in with the listing's renderer) and its data. */
+  myOrders?: { template: string; renderer: PageRenderer; pageData(user: unknown, orders: unknown[]): unknown };
   /** The CSP hash of the stylesheet the build writes into its pages (the listing template's too). */
   styleHash: string | undefined;
 }
@@ -295,22 +321,45 @@ export const webPlugin = fp(
 
     const shellPage = (request: FastifyRequest, reply: FastifyReply) =>
       shell ? sendHtml(request, reply, shell[locale(request, reply)]) : notFoundPage(request, reply);
+    const personalShell = (request: FastifyRequest, reply: FastifyReply, block: string) => {
+      if (!shell) return notFoundPage(request, reply);
+      const path = request.url.split('?')[0] ?? '/';
+      const preloads = (built?.preloadsFor(path) ?? [])
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
+      const html = localizeHtml(shellHtml, locale(request, reply)).replace(
+        '</head>',
+        () => `${preloads}${block}</head>`,
+      );
+      return sendHtml(request, reply, htmlPage(html, undefined, 'quick'), 200, 'personal');
+    };
 
     let listing: WebPages['listing'];
     let category: WebPages['category'];
+    let myOrders: WebPages['myOrders'];
     if (root && built?.listing) {
       const renderer = (await import(pathToFileURL(join(root, built.listing.renderer)).href)) as PageRenderer;
       listing = { template: readFileSync(join(root, built.listing.template), 'utf8'), renderer };
       const pageData = renderer.categoryPageData?.bind(renderer);
       if (built.category && pageData)
         category = { template: readFileSync(join(root, built.category.template), 'utf8'), renderer, pageData };
+      const ordersData = renderer.myOrdersPageData?.bind(renderer);
+      if (built.myOrders && ordersData)
+        myOrders = {
+          template: readFileSync(join(root, built.myOrders.template), 'utf8'),
+          renderer,
+          pageData: ordersData,
+        };
     }
     app.decorate('web', {
       notFound: notFoundPage,
       shell: shellPage,
+      personalShell,
+      isAppRoute: (path) => built?.isAppRoute(path) ?? false,
       locale,
       listing,
       category,
+      myOrders,
       styleHash: built?.styleHash,
     } satisfies WebPages);
 

@@ -17,7 +17,7 @@ export function AppProviders({ children, pageData }: { children: ReactNode; page
   return (
     <QueryClientProvider client={queryClient}>
       <DrawnSignedInContext value={page?.signedInAt}>
-        <AuthProvider>
+        <AuthProvider drawnAs={page?.signedInAs}>
           {children}
           <WhenPageIdle>
             <Toaster />

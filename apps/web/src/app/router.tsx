@@ -153,6 +153,8 @@ export const routes: RouteObject[] = [
                 lazy: roleGuard('Buyer'),
                 children: [
                   {
+                    // Named: the server draws this page for the buyer signed in (see category).
+                    id: 'myOrders',
                     path: routePatterns.myOrders,
                     lazy: {
                       loader: async () => (await import('./routes/dashboard/my-orders.loader')).loader,

@@ -7,7 +7,7 @@ import { ApiError, hasToken, writeToken } from './api-client';
 import { AuthProvider } from './auth';
 import { useAuth, type AuthContextValue } from './auth-context';
 import { currentUserKey, fetchCurrentUser } from './current-user';
-import { readRememberedUser, rememberUser } from './remembered-user';
+import { readRememberedUser, rememberUser, takeHandedInSession } from './remembered-user';
 
 /** A promise the test settles when it chooses: the identity provider still answering. */
 function deferred<T>() {
@@ -318,5 +318,73 @@ describe('AuthProvider on a return visit (issue 22: signed in at once, the serve
     renderProvider();
     expect(state()).toBe('loading');
     expect(readRememberedUser()).toBeNull();
+  });
+});
+
+describe('AuthProvider on a page the server sent with the person in it (issue 22: no get-session → jwt → users first)', () => {
+  beforeEach(() => {
+    for (const key of Object.keys(pending) as (keyof typeof pending)[]) pending[key] = deferred() as never;
+    calls.length = 0;
+    writeToken(null);
+    rememberUser(null);
+  });
+
+  function handIn(text: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'signed-in';
+    block.textContent = text;
+    document.body.append(block);
+  }
+
+  it('is signed in as the person handed in from the first frame, asks no token, and still checks the session', async () => {
+    handIn(JSON.stringify({ accessToken: 'token-h', user: farhanasRecord }));
+    takeHandedInSession();
+    expect(document.getElementById('signed-in')).toBeNull();
+    renderProvider();
+    expect(state()).toBe('signed in as Farhana Akter, Buyer');
+    await act(async () => pending.getSession.resolve({ user: farhana }));
+    await act(async () => pending.user.resolve(farhanasRecord));
+    expect(state()).toBe('signed in as Farhana Akter, Buyer');
+    expect(calls).toEqual(['get-session', 'GET /users']);
+  });
+
+  it('replaces a person remembered from before with the one handed in', async () => {
+    writeToken('token-old');
+    rememberUser({ ...farhanasRecord, _id: 'u9', name: 'Someone Else', email: 'else@example.com' });
+    handIn(JSON.stringify({ accessToken: 'token-h', user: farhanasRecord }));
+    takeHandedInSession();
+    renderProvider();
+    expect(state()).toBe('signed in as Farhana Akter, Buyer');
+    expect(readRememberedUser()?.email).toBe(farhana.email);
+  });
+
+  it('leaves a block that is not a person and a token alone: the check asks as on a first visit', async () => {
+    handIn('{"accessToken": 42, "user": {"name": "x"}}');
+    takeHandedInSession();
+    handIn('not json');
+    takeHandedInSession();
+    renderProvider();
+    expect(state()).toBe('loading');
+    expect(hasToken()).toBe(false);
+  });
+
+  it('takes a page drawn for a person over signed in as them only with their token', async () => {
+    const drawn = (token: string | null) => {
+      writeToken(token);
+      queryClient = new QueryClient();
+      return render(
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider drawnAs={farhanasRecord}>
+            <Probe />
+          </AuthProvider>
+        </QueryClientProvider>,
+      );
+    };
+    const withToken = drawn('token-d');
+    expect(state()).toBe('signed in as Farhana Akter, Buyer');
+    withToken.unmount();
+    drawn(null);
+    expect(state()).toBe('loading');
   });
 });

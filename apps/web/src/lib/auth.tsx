@@ -2,7 +2,7 @@ import type { User } from '@phonehaat/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { authApi } from './auth-api';
-import { setUnauthorizedHandler, writeToken } from './api-client';
+import { readToken, setUnauthorizedHandler, writeToken } from './api-client';
 import { AuthContext, type AuthContextValue, type AuthState, type RegisterInput } from './auth-context';
 import { readRememberedUser, rememberUser, sameUser } from './remembered-user';
 import { checkSession } from './session';
@@ -23,15 +23,24 @@ const currentUser = () => import('./current-user');
  * the loading state until they are done. Signing out, the API refusing the token, or the server disagreeing with the
  * person remembered clears the token, the remembered record and every cached query, so nobody sees another's data.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, drawnAs }: { children: ReactNode; drawnAs?: User }) {
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const [remembered] = useState(readRememberedUser);
+  // A personal page the server drew for this person (PageData.signedInAs) is signed in as them from its first frame,
+  // on the server and in the browser alike; in the browser only with their token, which came with the page.
+  const [drawn] = useState(() => (drawnAs && (typeof window === 'undefined' || readToken()) ? drawnAs : null));
   /** Null until the check at start has answered (or an action has begun). */
   const [answer, setState] = useState<AuthState | null>(null);
   const state = useMemo<AuthState>(
-    () => answer ?? (remembered && hydrated ? { status: 'signed-in', user: remembered } : LOADING),
-    [answer, remembered, hydrated],
+    () =>
+      answer ??
+      (drawn
+        ? { status: 'signed-in', user: drawn }
+        : remembered && hydrated
+          ? { status: 'signed-in', user: remembered }
+          : LOADING),
+    [answer, drawn, remembered, hydrated],
   );
 
   const forget = useCallback(() => {

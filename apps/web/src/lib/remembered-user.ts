@@ -1,5 +1,5 @@
-import type { Role, User } from '@phonehaat/shared';
-import { readToken } from './api-client';
+import { SIGNED_IN_DATA_ID, type Role, type User } from '@phonehaat/shared';
+import { readToken, writeToken } from './api-client';
 
 /** Where the signed-in person's record (GET /users) is kept, beside the access token, between visits. */
 export const REMEMBERED_USER_KEY = 'signedInUser';
@@ -70,3 +70,22 @@ export const sameUser = (a: User | null, b: User | null) =>
     a.email === b.email &&
     a.role === b.role &&
     a.verified === b.verified);
+
+/**
+ * The person the server found signed in when it answered this page (a dashboard page's shell, issue 22): their token
+ * and record, as /jwt and /users answer them, taken as if remembered from an earlier visit. The block is removed from
+ * the page once read. The check at start still asks the server (get-session, /users) and corrects anything it says.
+ */
+export function takeHandedInSession(): void {
+  const block = document.getElementById(SIGNED_IN_DATA_ID);
+  if (!block) return;
+  block.remove();
+  try {
+    const { accessToken, user } = JSON.parse(block.textContent ?? '') as { accessToken?: unknown; user?: unknown };
+    if (typeof accessToken !== 'string' || !accessToken || !isUser(user)) return;
+    writeToken(accessToken);
+    rememberUser(user);
+  } catch {
+    // not ours to read: the check at start asks the server as on any first visit
+  }
+}

@@ -1,10 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findCategory, LOCALES, PAGE_DATA_ID, type Locale } from '@phonehaat/shared';
+import {
+  findCategory,
+  LOCALES,
+  PAGE_DATA_ID,
+  SIGNED_IN_DATA_ID,
+  type Locale,
+  type SignedInData,
+} from '@phonehaat/shared';
 import { z } from 'zod';
 import { siteOrigins } from '../auth/auth.js';
 import { encodeCursor } from '../../lib/cursor.js';
 import { toPricePoints, toProduct, toPublicListing } from '../products/products.mapper.js';
+import { toUser } from '../users/users.mapper.js';
 import type { DropRule } from '../../plugins/freshness.js';
 import { htmlPage, localizeHtml, sendHtml, type HtmlPage } from '../../plugins/web.js';
 import { listingHead, pageDataScript } from './listing-head.js';
@@ -45,7 +53,8 @@ const xmlEscape = (text: string) =>
 
 /**
  * The site's pages drawn by the server (issue 22): a listing's page with the listing in its HTML and its link preview,
- * the category page with its first phones for a signed-in visitor, /sitemap.xml and /robots.txt. The listings come
+ * the category page with its first phones for a signed-in visitor, the dashboard's shell with the person's token and
+ * record in it, /sitemap.xml and /robots.txt. The listings come
  * from the products domain; the pages' templates and renderer from the web build (plugins/web.ts). Without a web
  * build there are no drawn pages (the JSON API stays).
  */
@@ -171,6 +180,56 @@ export const pagesDomain = fp(
       });
     }
 
+    /** The person signed in by the request's session cookie, with their record; undefined for nobody. */
+    const signedIn = async (request: FastifyRequest) => {
+      const session = await app.sessionOf(request, 'cookie').catch(() => undefined);
+      const row = session ? await app.users.lookup(session.user, session.user.email).catch(() => undefined) : undefined;
+      return session && row ? { session, user: toUser(row) } : undefined;
+    };
+    /** The person's token and record, for the page's script (what /jwt and /users answer them). */
+    const signedInBlock = ({ session, user }: { session: { token: string }; user: SignedInData['user'] }) =>
+      pageDataScript(SIGNED_IN_DATA_ID, { accessToken: session.token, user } satisfies SignedInData);
+
+    /**
+     * The dashboard's pages (all signed-in): the app's shell, and for a request with a live session the person's token
+     * and record in it, what the client would otherwise ask /jwt and /users for one after the other before the page
+     * could ask for its own data, and the page's code preloaded. Not for anyone else: the answer is kept by no cache,
+     * and a dashboard page is never kept by the service worker (src/pwa/sw.ts: those go to the network).
+     */
+    const dashboard = async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (!app.web.isAppRoute(path)) return app.web.notFound(request, reply);
+      const person = await signedIn(request);
+      if (!person) return app.web.shell(request, reply);
+      return app.web.personalShell(request, reply, signedInBlock(person));
+    };
+    app.get('/dashboard', { schema: { hide: true } }, dashboard);
+    app.get('/dashboard/*', { schema: { hide: true } }, dashboard);
+
+    const myOrders = app.web.myOrders;
+    if (myOrders) {
+      const { template, renderer, pageData } = myOrders;
+      // My Orders drawn for the buyer signed in, with their orders in it (issue 22): it paints before any script, and
+      // React takes it over signed in as them. Drawn for each request (a person's own page is kept by no cache).
+      app.get('/dashboard/myorders', { schema: { hide: true } }, async (request, reply) => {
+        if (Object.keys(request.query as Record<string, unknown>).some((key) => key !== 'lang'))
+          return dashboard(request, reply);
+        const person = await signedIn(request);
+        if (person?.user.role !== 'Buyer') return dashboard(request, reply);
+        const locale = app.web.locale(request, reply);
+        const data = pageData(person.user, await app.checkout.mine(person.session.user));
+        const body = await renderer.render('/dashboard/myorders', data, locale);
+        const html = fill(template, body, pageDataScript(PAGE_DATA_ID, data) + signedInBlock(person));
+        return sendHtml(
+          request,
+          reply,
+          htmlPage(localizeHtml(html, locale), app.web.styleHash, 'quick'),
+          200,
+          'personal',
+        );
+      });
+    }
+
     const sitemaps = app.freshness.cache<string>({
       name: 'sitemaps',
       ttlMs: Math.max(app.config.cache.listingMs, 60_000),
@@ -217,7 +276,7 @@ export const pagesDomain = fp(
         ),
     );
   },
-  { name: 'pages', dependencies: ['auth', 'products', 'web', 'freshness'] },
+  { name: 'pages', dependencies: ['auth', 'products', 'users', 'checkout', 'web', 'freshness'] },
 );
 
 /** The listing template with the page drawn in it; without `head` the shell's title and description stay. */

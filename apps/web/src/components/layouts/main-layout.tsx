@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { m } from '@/paraglide/messages.js';
 import { OfflineBar, UpdatePrompt } from '@/pwa/bars';
 import { FooterSlot } from './footer-slot';
@@ -13,7 +14,9 @@ const LazyVerifyBanner = lazy(async () => ({
 }));
 function VerifyEmailBanner() {
   const { status } = useAuth();
-  return status === 'signed-in' ? <LazyVerifyBanner /> : null;
+  // Not in a page the server draws for a person: it comes once React runs the page.
+  const hydrated = useHydrated();
+  return status === 'signed-in' && hydrated ? <LazyVerifyBanner /> : null;
 }
 
 /**
