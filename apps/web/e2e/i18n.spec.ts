@@ -89,6 +89,25 @@ test.describe('a visitor whose browser prefers Bengali', () => {
     await expect(page.locator('main input[type="email"]')).toBeEditable();
     await expectAccessible(page, 'the Bengali sign-in page');
   });
+
+  test('draws the Bengali in Noto Sans Bengali, ours where the machine has none, both weights', async ({ page }) => {
+    // This browser's machine has no Bengali font of its own: the page's script adds ours, and the text uses it.
+    await page.goto('/login');
+    await expectBengali(page);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts]
+            .filter((face) => face.family.replaceAll('"', '') === 'PhoneHaat Bengali' && face.status === 'loaded')
+            .map((face) => face.weight)
+            .sort();
+        }),
+      )
+      .toEqual(['400', '600 800']);
+    const family = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(family.startsWith('"PhoneHaat Bengali"')).toBe(true);
+  });
 });
 
 test.describe('switching the language', () => {
