@@ -91,7 +91,7 @@ test.describe('a visitor whose browser prefers Bengali', () => {
   });
 
   test('draws the Bengali in Noto Sans Bengali, ours where the machine has none, both weights', async ({ page }) => {
-    // This browser's machine has no Bengali font of its own: the page's script adds ours, and the text uses it.
+    // This browser's machine has no Bengali font of its own: the page fetches ours, and the text uses it.
     await page.goto('/login');
     await expectBengali(page);
     await expect

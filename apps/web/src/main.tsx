@@ -4,7 +4,6 @@ import { App } from './app';
 import { loadRoutesFor } from './app/router';
 import { preloadFooter } from './components/layouts/footer-slot';
 import { preloadBelowTheFold } from './features/home/components/below-the-fold-slot';
-import { addBengaliFont } from './i18n/bengali-font';
 import { whenPageIdle } from './lib/page-idle';
 import { takeHandedInSession } from './lib/remembered-user';
 import { setLocale, toLocale } from './paraglide/runtime.js';
@@ -30,7 +29,6 @@ if (address.searchParams.has('lang')) {
 
 // Before anything asks who is signed in: the person the server handed in with a dashboard page.
 takeHandedInSession();
-addBengaliFont();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
