@@ -1,5 +1,4 @@
 import { COMPANY } from '@phonehaat/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryError } from '@/components/ui/query-error';
@@ -9,7 +8,6 @@ import { useSuspension } from '@/features/admin/api/users-admin';
 import { SuspendDialog } from '@/features/admin/components/suspend-dialog';
 import { useDismissingIds, useDismissReports } from '@/features/reports/api/dismiss-reports';
 import { useReportedProducts } from '@/features/reports/api/get-reported-products';
-import { reportKeys } from '@/features/reports/api/keys';
 import { ReportedTable, type ReportedRow } from '@/features/reports/components/reported-table';
 import { notifyError } from '@/lib/notify-error';
 import { toast } from '@/lib/toast';
@@ -25,7 +23,6 @@ export function ReportedPage() {
   const dismiss = useDismissReports();
   const busyIds = [...useDeletingReportedIds(), ...useDismissingIds()];
   const { confirm, dialog } = useConfirm();
-  const queryClient = useQueryClient();
   const suspension = useSuspension('sellers');
   const [suspending, setSuspending] = useState<ReportedRow | null>(null);
 
@@ -79,10 +76,7 @@ export function ReportedPage() {
           name={suspending.Seller}
           onCancel={() => setSuspending(null)}
           onSuspend={(reason) => {
-            suspension.mutate(
-              { id: suspending.sellerId, name: suspending.Seller, reason },
-              { onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.reported() }) },
-            );
+            suspension.mutate({ id: suspending.sellerId, name: suspending.Seller, reason });
             setSuspending(null);
           }}
         />

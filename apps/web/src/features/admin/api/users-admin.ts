@@ -110,8 +110,8 @@ export interface SuspensionChange {
 }
 
 /**
- * PUT / DELETE /api/users/:id/suspension (issue 16). The table is refreshed, and the public lists, where the person's
- * listings have left or come back.
+ * PUT / DELETE /api/users/:id/suspension (issue 16). The table is refreshed, every list of listings (the public ones,
+ * where the person's listings have left or come back, and Reported Items) and the audit log, which records it.
  */
 export function useSuspension(table: 'buyers' | 'sellers') {
   const queryClient = useQueryClient();
@@ -127,6 +127,7 @@ export function useSuspension(table: 'buyers' | 'sellers') {
         queryClient.invalidateQueries({ queryKey: adminKeys[table] }),
         queryClient.invalidateQueries({ queryKey: sharedKeys.products }),
         queryClient.invalidateQueries({ queryKey: sharedKeys.advertisedProducts }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.audit }),
       ]);
     },
     onError: (error: Error, { reason }) =>
