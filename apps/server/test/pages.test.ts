@@ -391,6 +391,35 @@ describe('the category page for a signed-in visitor', () => {
     expect(bengali.body).toContain('<html lang="bn"');
   });
 
+  it("is kept through a sign-out and dropped when a seller's name changes", async () => {
+    const cookie = await cookieOf(buyer);
+    const stats = () => ctx.app.freshness.stats().find(({ name }) => name === 'category-drawn-pages')!;
+    await get('/category/1', { cookie });
+    const kept = stats().hits;
+    // Someone else signs out: the page is the same for everyone, and is kept.
+    const leaving = await createPrincipal(ctx.app, 'Buyer', 'Leaving Buyer');
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: await cookieOf(leaving), origin: 'https://phonehaat.example' },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    await get('/category/1', { cookie });
+    expect(stats().hits).toBe(kept + 1);
+
+    // The seller's name is on the cards: a new one is drawn at once.
+    const renamed = `Rahim Uddin ${Date.now()}`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: seller.headers,
+      payload: { name: renamed, email: seller.email, role: 'Seller' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get('/category/1', { cookie })).body).toContain(renamed);
+  });
+
   it('answers any id, query and cookie a visitor can send with a page, never a failure', async () => {
     const cookie = await cookieOf(buyer);
     await fc.assert(

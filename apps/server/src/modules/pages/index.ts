@@ -35,14 +35,15 @@ interface KeptPage {
 }
 
 /**
- * What empties a kept page that shows listings and their sellers: any change of listings or of a user (a seller's name
- * or badge) empties all of them, a change in one category those `inCategory` says are of it.
+ * What empties a kept page that shows listings and their sellers: any change of listings empties all of them (a
+ * seller's new name or badge, a suspension, comes with one: plugins/freshness.ts), a change in one category those
+ * `inCategory` says are of it. A sign-out changes nothing on them.
  */
 function dropsWithListings<V>(
   inCategory: (key: string, kept: V | undefined, categoryId: number) => boolean,
 ): DropRule<V> {
   return (scope) => {
-    if (scope.kind === 'listings' || scope.kind === 'user') return 'all';
+    if (scope.kind === 'listings') return 'all';
     if (scope.kind === 'category') return (key, kept) => inCategory(key, kept, scope.id);
     return undefined;
   };
