@@ -18,6 +18,8 @@ test.describe('the category page drawn for a signed-in visitor', () => {
     await loginAs(page, 'buyer');
     await page.goto('/category/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Android Devices' })).toBeVisible();
+    // Its title too, before any script (the tab's name, and what axe asks for).
+    await expect(page).toHaveTitle('Android Devices · PhoneHaat');
     const cards = page.locator('article.card');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(2);

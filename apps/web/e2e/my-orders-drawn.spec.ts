@@ -21,6 +21,7 @@ test.describe('My Orders drawn for the buyer signed in', () => {
     });
     await still.goto('/dashboard/myorders');
     await expect(still.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await expect(still).toHaveTitle('My Orders · PhoneHaat');
     await expect(
       still.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: device }),
     ).toBeVisible();

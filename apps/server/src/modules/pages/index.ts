@@ -287,9 +287,10 @@ function fill(
   data: string,
   head?: { title: string; description: string; head: string },
 ): string {
-  // React writes the page's <title> first; the head has its own.
-  const content = body.replace(/^<title>.*?<\/title>/s, '');
-  const drawnTitle = /^<title>(.*?)<\/title>/s.exec(body)?.[1];
+  // React writes the page's <title> among its first elements (after the preloads of the first photos): it belongs in
+  // the head, where the template's <title> is.
+  const drawnTitle = /<title>(.*?)<\/title>/s.exec(body)?.[1];
+  const content = body.replace(/<title>.*?<\/title>/s, '');
   let html = template;
   if (head) {
     html = html.replace(DESCRIPTION, () => `<meta name="description" content="${head.description}">`);
