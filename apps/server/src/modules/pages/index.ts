@@ -54,10 +54,10 @@ const xmlEscape = (text: string) =>
 
 /**
  * The site's pages drawn by the server (issue 22): a listing's page with the listing in its HTML and its link preview,
- * the category page with its first phones for a signed-in visitor, the dashboard's shell with the person's token and
- * record in it, /sitemap.xml and /robots.txt. The listings come
- * from the products domain; the pages' templates and renderer from the web build (plugins/web.ts). Without a web
- * build there are no drawn pages (the JSON API stays).
+ * the category page with its first phones for a signed-in visitor, a buyer's My Orders, the other dashboard pages'
+ * shell with the person's token and record in it, /sitemap.xml and /robots.txt. The listings and orders come from
+ * their domains; the pages' templates and renderer from the web build (plugins/web.ts). Without a web build there are
+ * no drawn pages (the JSON API stays).
  */
 export const pagesDomain = fp(
   async (app: FastifyInstance) => {
