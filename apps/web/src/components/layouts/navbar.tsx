@@ -166,7 +166,8 @@ export function Navbar() {
           {links()}
           {linksSignedIn ? (
             <li>
-              <button type="button" className="font-medium" onClick={logOut}>
+              {/* On a page drawn for a session, until React runs it: a tap would be lost. */}
+              <button type="button" className="font-medium" disabled={!hydrated} onClick={logOut}>
                 {m.nav_log_out()}
               </button>
             </li>
@@ -203,7 +204,7 @@ export function Navbar() {
             </li>
             <li className="mt-1 border-t border-base-300 pt-2">
               {linksSignedIn ? (
-                <button type="button" className="font-medium" onClick={logOut}>
+                <button type="button" className="font-medium" disabled={!hydrated} onClick={logOut}>
                   {m.nav_log_out()}
                 </button>
               ) : (
