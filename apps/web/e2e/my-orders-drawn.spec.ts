@@ -22,10 +22,11 @@ test.describe('My Orders drawn for the buyer signed in', () => {
     await still.goto('/dashboard/myorders');
     await expect(still.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
     await expect(still).toHaveTitle('My Orders · PhoneHaat');
-    // Drawn signed in, Log Out is there, but waits for the page's script: a tap before it would be lost.
+    // Drawn signed in, Log Out and the drawer's button are there, but wait for the page's script: a tap would be lost.
     const logOuts = still.getByRole('button', { name: 'Log Out', includeHidden: true });
     await expect(logOuts).toHaveCount(2); // in the bar, and in the phone's menu
     for (const logOut of await logOuts.all()) await expect(logOut).toBeDisabled();
+    await expect(still.getByRole('button', { name: 'Open Sidebar', includeHidden: true })).toBeDisabled();
     await expect(
       still.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: device }),
     ).toBeVisible();

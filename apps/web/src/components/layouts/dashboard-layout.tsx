@@ -7,6 +7,7 @@ import { useWaitingDeals } from '@/features/deals/api/get-deals';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { formatNumber } from '@/i18n/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLocale } from '@/i18n/use-locale';
 import { m } from '@/paraglide/messages.js';
 
@@ -98,6 +99,7 @@ export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const drawerId = useId();
+  const hydrated = useHydrated();
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-4 lg:py-8">
@@ -118,6 +120,8 @@ export function DashboardLayout() {
           className="btn btn-outline btn-primary btn-sm mb-4 lg:hidden"
           aria-expanded={open}
           aria-controls={open ? drawerId : undefined}
+          // On a page drawn for a session (My Orders), until React runs it: a tap would be lost.
+          disabled={!hydrated}
           onClick={() => setOpen(true)}
         >
           <svg
