@@ -337,6 +337,33 @@ async function cookieOf(who: Principal): Promise<string> {
 }
 const SHELL = '<div id="root"></div>';
 
+/**
+ * Whatever a visitor types after a page's address (`pathOf` of a part, odd or one of `known`), with a query and the
+ * buyer's cookie or a made-up one: a page or a refusal, never a failure. 400: a NUL or broken encoding in the address;
+ * 404: an address that is no page of the app.
+ */
+async function expectPageForAnyAddress(pathOf: (part: string) => string, known: fc.Arbitrary<string>) {
+  const cookie = await cookieOf(buyer);
+  await fc.assert(
+    fc.asyncProperty(
+      fc.oneof(fc.string({ maxLength: 40 }), known),
+      fc.oneof(
+        fc.constant(''),
+        fc.string({ maxLength: 30 }).map((q) => `?q=${encodeURIComponent(q)}`),
+      ),
+      fc.oneof(
+        fc.constant(cookie),
+        fc.string({ maxLength: 60 }).map((v) => `better-auth.session_token=${encodeURIComponent(v)}`),
+      ),
+      async (part, query, sent) => {
+        const res = await get(`${pathOf(encodeURIComponent(part))}${query}`, { cookie: sent });
+        expect([200, 400, 404], `${part}${query}`).toContain(res.statusCode);
+      },
+    ),
+    { numRuns: 100 },
+  );
+}
+
 describe('the category page for a signed-in visitor', () => {
   it("is drawn with the category's first phones when the request carries a live session, and for nobody else", async () => {
     const name = `Redmi Note ${Date.now()}`;
@@ -425,28 +452,11 @@ describe('the category page for a signed-in visitor', () => {
     expect((await get('/category/1', { cookie })).body).toContain(renamed);
   });
 
-  it('answers any id, query and cookie a visitor can send with a page, never a failure', async () => {
-    const cookie = await cookieOf(buyer);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('1', '2', '3', '0', '4', '99999', '1.5', '-1', '%ZZ')),
-        fc.oneof(
-          fc.constant(''),
-          fc.string({ maxLength: 30 }).map((q) => `?q=${encodeURIComponent(q)}`),
-        ),
-        fc.oneof(
-          fc.constant(cookie),
-          fc.string({ maxLength: 60 }).map((v) => `better-auth.session_token=${encodeURIComponent(v)}`),
-        ),
-        async (id, query, sent) => {
-          const res = await get(`/category/${encodeURIComponent(id)}${query}`, { cookie: sent });
-          // 400: a NUL or broken encoding in the address; 404: an address that is no page of the app.
-          expect([200, 400, 404], `${id}${query}`).toContain(res.statusCode);
-        },
-      ),
-      { numRuns: 100 },
-    );
-  });
+  it('answers any id, query and cookie a visitor can send with a page, never a failure', () =>
+    expectPageForAnyAddress(
+      (id) => `/category/${id}`,
+      fc.constantFrom('1', '2', '3', '0', '4', '99999', '1.5', '-1', '%ZZ'),
+    ));
 });
 
 describe('the dashboard for a signed-in person', () => {
@@ -527,27 +537,11 @@ describe('the dashboard for a signed-in person', () => {
     expect(signedInBlock(unknown.body)).toBeUndefined();
   });
 
-  it('answers any address under /dashboard and any cookie with a page, never a failure', async () => {
-    const cookie = await cookieOf(buyer);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('myorders', 'deals', 'myorders/', 'deals/x', '%ZZ')),
-        fc.oneof(
-          fc.constant(''),
-          fc.string({ maxLength: 20 }).map((q) => `?q=${encodeURIComponent(q)}`),
-        ),
-        fc.oneof(
-          fc.constant(cookie),
-          fc.string({ maxLength: 60 }).map((v) => `better-auth.session_token=${encodeURIComponent(v)}`),
-        ),
-        async (rest, query, sent) => {
-          const res = await get(`/dashboard/${encodeURIComponent(rest)}${query}`, { cookie: sent });
-          expect([200, 400, 404], `${rest}${query}`).toContain(res.statusCode);
-        },
-      ),
-      { numRuns: 100 },
-    );
-  });
+  it('answers any address under /dashboard and any cookie with a page, never a failure', () =>
+    expectPageForAnyAddress(
+      (rest) => `/dashboard/${rest}`,
+      fc.constantFrom('myorders', 'deals', 'myorders/', 'deals/x', '%ZZ'),
+    ));
 });
 
 describe('the sitemap and robots.txt', () => {

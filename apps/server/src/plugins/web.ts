@@ -309,8 +309,9 @@ export const webPlugin = fp(
     const shellHtml =
       root && existsSync(join(root, 'index.html')) ? readFileSync(join(root, 'index.html'), 'utf8') : '';
     // The app's shell in each language too: only its lang attribute differs (the client draws the page).
+    const shellIn = { en: localizeHtml(shellHtml, 'en'), bn: localizeHtml(shellHtml, 'bn') };
     const shell: LocalizedPage | undefined = shellHtml
-      ? { en: htmlPage(localizeHtml(shellHtml, 'en')), bn: htmlPage(localizeHtml(shellHtml, 'bn')) }
+      ? { en: htmlPage(shellIn.en), bn: htmlPage(shellIn.bn) }
       : undefined;
     const locale = (request: FastifyRequest, reply: FastifyReply) => pageLocale(request, reply, config.secureOrigin);
 
@@ -327,10 +328,7 @@ export const webPlugin = fp(
       const preloads = (built?.preloadsFor(path) ?? [])
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join('');
-      const html = localizeHtml(shellHtml, locale(request, reply)).replace(
-        '</head>',
-        () => `${preloads}${block}</head>`,
-      );
+      const html = shellIn[locale(request, reply)].replace('</head>', () => `${preloads}${block}</head>`);
       return sendHtml(request, reply, htmlPage(html, undefined, 'quick'), 200, 'personal');
     };
 
@@ -340,16 +338,13 @@ export const webPlugin = fp(
     if (root && built?.listing) {
       const renderer = (await import(pathToFileURL(join(root, built.listing.renderer)).href)) as PageRenderer;
       listing = { template: readFileSync(join(root, built.listing.template), 'utf8'), renderer };
-      const pageData = renderer.categoryPageData?.bind(renderer);
-      if (built.category && pageData)
-        category = { template: readFileSync(join(root, built.category.template), 'utf8'), renderer, pageData };
-      const ordersData = renderer.myOrdersPageData?.bind(renderer);
-      if (built.myOrders && ordersData)
-        myOrders = {
-          template: readFileSync(join(root, built.myOrders.template), 'utf8'),
-          renderer,
-          pageData: ordersData,
-        };
+      // A page drawn per request with this renderer: its template and the renderer's maker of its data, when both exist.
+      const drawn = <D>(entry: { template: string } | undefined, pageData: D | undefined) =>
+        entry && pageData
+          ? { template: readFileSync(join(root, entry.template), 'utf8'), renderer, pageData }
+          : undefined;
+      category = drawn(built.category, renderer.categoryPageData?.bind(renderer));
+      myOrders = drawn(built.myOrders, renderer.myOrdersPageData?.bind(renderer));
     }
     app.decorate('web', {
       notFound: notFoundPage,

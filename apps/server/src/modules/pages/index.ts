@@ -181,11 +181,10 @@ export const pagesDomain = fp(
       });
     }
 
-    /** The person signed in by the request's session cookie, with their record; undefined for nobody. */
+    /** The person signed in by the request's session cookie, with their record (the session's user); undefined for nobody. */
     const signedIn = async (request: FastifyRequest) => {
       const session = await app.sessionOf(request, 'cookie').catch(() => undefined);
-      const row = session ? await app.users.lookup(session.user, session.user.email).catch(() => undefined) : undefined;
-      return session && row ? { session, user: toUser(row) } : undefined;
+      return session ? { session, user: toUser(session.user) } : undefined;
     };
     /** The person's token and record, for the page's script (what /jwt and /users answer them). */
     const signedInBlock = ({ session, user }: { session: { token: string }; user: SignedInData['user'] }) =>
@@ -277,7 +276,7 @@ export const pagesDomain = fp(
         ),
     );
   },
-  { name: 'pages', dependencies: ['auth', 'products', 'users', 'checkout', 'web', 'freshness'] },
+  { name: 'pages', dependencies: ['auth', 'products', 'checkout', 'web', 'freshness'] },
 );
 
 /** The listing template with the page drawn in it; without `head` the shell's title and description stay. */

@@ -1,7 +1,8 @@
 import type { BuyerRow, SellerRow, User } from '@phonehaat/shared';
 import type { UserRow } from './users.repository.js';
 
-export const toUser = (row: UserRow): User => ({
+/** The spec's user record, from a row or from the user of a session (the same fields). */
+export const toUser = (row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'verified'>): User => ({
   _id: row.id,
   name: row.name,
   email: row.email,
