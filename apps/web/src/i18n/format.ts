@@ -1,33 +1,26 @@
+import { dhakaDay, formatPostDate, groupIndian } from '@phonehaat/shared';
 import { getLocale, type Locale } from '@/paraglide/runtime.js';
 
-/** Bengali readers write Bengali digits and Bangladesh's Indian grouping (২১,৫০০); English keeps the spec's 21,500. */
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', bn: 'bn-BD' };
 const DATE_LOCALE: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' };
 const DHAKA = 'Asia/Dhaka';
 const BENGALI_ZERO = 0x09e6;
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const toBengaliDigits = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(BENGALI_ZERO + Number(d)));
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(locale: Locale): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 });
-    numberFormats.set(locale, format);
-  }
-  return format;
-}
-
-/** A whole number in the person's digits: '21,500' or '২১,৫০০'. */
+/**
+ * A whole number in the person's digits with Bangladesh's (Indian) grouping: '21,500' (the spec's) or '২১,৫০০', as
+ * Intl's 'en-IN' and 'bn-BD' write them, without an Intl object (packages/shared groupIndian; docs/decisions/0027).
+ */
 export function formatNumber(value: number, locale: Locale = getLocale()): string {
-  return numberFormat(locale).format(value);
+  const grouped = groupIndian(value);
+  return locale === 'bn' ? toBengaliDigits(grouped) : grouped;
 }
 
 /** Digits without grouping, for years and codes: '2023' or '২০২৩'. */
 export function formatDigits(value: number, locale: Locale = getLocale()): string {
-  return locale === 'bn'
-    ? String(value).replace(/[0-9]/g, (d) => String.fromCharCode(BENGALI_ZERO + Number(d)))
-    : String(value);
+  return locale === 'bn' ? toBengaliDigits(String(value)) : String(value);
 }
 
 /** A price: '21,500 tk' (the spec's words) or '২১,৫০০ টাকা'. */
@@ -50,6 +43,19 @@ export function formatDate(
     dateFormats.set(key, format);
   }
   return format.format(value instanceof Date ? value : new Date(value));
+}
+
+const BENGALI_MONTHS = ['জানু', 'ফেব', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুল', 'আগ', 'সেপ', 'অক্টো', 'নভে', 'ডিসে'] as const;
+
+/**
+ * A day as `formatDate(value, { dateStyle: 'medium' })` writes it in Bengali ('২২ নভে, ২০২৬') and as the spec does in
+ * English ('Nov 22, 2026'), without an Intl.DateTimeFormat: a page of cards writes one on every card, and the first
+ * one a page makes costs a phone 40–80 ms (docs/decisions/0027). The test holds both to Intl's output.
+ */
+export function formatMediumDate(value: Date | string, locale: Locale = getLocale()): string {
+  if (locale === 'en') return formatPostDate(value);
+  const { year, month, day } = dhakaDay(value);
+  return `${formatDigits(day, locale)} ${BENGALI_MONTHS[month]}, ${formatDigits(year, locale)}`;
 }
 
 /** Bengali digits (০–৯) as Latin ones, so prices, mobile numbers and IMEIs typed either way read the same. */

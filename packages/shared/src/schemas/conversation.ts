@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupIndian } from '../domain/money.js';
 import { IdSchema } from './common.js';
 
 /** The longest message a person may send (characters, as JavaScript counts them). */
@@ -49,7 +50,7 @@ export const MessageTextSchema = z
   .string({ message: 'Write a message.' })
   .trim()
   .min(1, 'Write a message.')
-  .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`)
+  .max(MESSAGE_MAX_LENGTH, `A message can be at most ${groupIndian(MESSAGE_MAX_LENGTH)} characters.`)
   // eslint-disable-next-line no-control-regex
   .refine((text) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text), {
     message: 'The message contains characters that cannot be shown. Please write it again.',

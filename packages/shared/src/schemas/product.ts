@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupIndian } from '../domain/money.js';
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../constants/catalog.js';
 import { ImeiSchema } from '../domain/imei.js';
 import { LISTING_HOLD_REASONS } from '../domain/stolen.js';
@@ -125,7 +126,7 @@ const price = (label: string) =>
     .number({ message: `${label} must be a number.` })
     .int(`${label} must be a whole number of Taka.`)
     .positive(`${label} must be more than 0.`)
-    .max(MAX_PRICE_TAKA, `${label} must be at most ${MAX_PRICE_TAKA.toLocaleString('en-IN')} Taka.`);
+    .max(MAX_PRICE_TAKA, `${label} must be at most ${groupIndian(MAX_PRICE_TAKA)} Taka.`);
 
 /** How many photos a listing may have (issue 9: a gallery on the listing page). */
 export const MAX_PHOTOS = 6;
@@ -174,7 +175,7 @@ export const ListingDetailsInputSchema = z.object({
   description: z
     .string()
     .trim()
-    .max(MAX_DESCRIPTION, `Description: use at most ${MAX_DESCRIPTION.toLocaleString('en-IN')} characters.`)
+    .max(MAX_DESCRIPTION, `Description: use at most ${groupIndian(MAX_DESCRIPTION)} characters.`)
     .optional(),
 });
 export type ListingDetailsInput = z.infer<typeof ListingDetailsInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupIndian } from '../domain/money.js';
 import { CATEGORIES, PRODUCT_CONDITIONS, type ProductCondition } from '../constants/catalog.js';
 import { normaliseBrand, STORAGE_SIZES_GB } from '../constants/phone-models.js';
 import { MAX_PRICE_TAKA } from './product.js';
@@ -32,7 +33,7 @@ const taka = (label: string) =>
       .number({ message: `${label} must be a number of Taka.` })
       .int(`${label} must be a whole number of Taka.`)
       .min(0, `${label} cannot be negative.`)
-      .max(MAX_PRICE_TAKA, `${label} must be at most ${MAX_PRICE_TAKA.toLocaleString('en-IN')} Taka.`)
+      .max(MAX_PRICE_TAKA, `${label} must be at most ${groupIndian(MAX_PRICE_TAKA)} Taka.`)
       .optional(),
   );
 

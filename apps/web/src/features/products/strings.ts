@@ -1,14 +1,12 @@
 import {
-  formatPostDate,
   type IncludedItem,
   type ListingHoldReason,
   type PriceVerdict,
   type ProductCondition,
   type SearchSort,
 } from '@phonehaat/shared';
-import { formatDate, formatDigits, formatMoney, formatNumber } from '@/i18n/format';
+import { formatDigits, formatMediumDate, formatMoney, formatNumber } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
-import { getLocale } from '@/paraglide/runtime.js';
 
 /**
  * Every visible string of a listing's details, its price history and their form section, in one place for translation.
@@ -110,8 +108,7 @@ export const usedFor = (years: number) =>
     : m.product_used_for_one({ years: formatNumber(years) });
 
 /** A post date: the spec's 'Nov 22, 2026' in English (formatPostDate), '২২ নভে, ২০২৬' in Bengali; Dhaka time. */
-export const formatPostedOn = (iso: string | Date) =>
-  getLocale() === 'en' ? formatPostDate(iso) : formatDate(iso, { dateStyle: 'medium' });
+export const formatPostedOn = (iso: string | Date) => formatMediumDate(iso);
 
 /** The search orders' names (packages/shared SEARCH_SORT_LABELS), per language. */
 export const SORT_LABEL: Record<SearchSort, () => string> = {
