@@ -1,7 +1,10 @@
 import { NO_LISTING_DETAILS, type Product } from '@phonehaat/shared';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '@/i18n/locale';
+import { useLocale } from '@/i18n/use-locale';
 import { setLocale } from '@/paraglide/runtime.js';
 import { ProductCard } from './product-card';
 
@@ -60,6 +63,33 @@ describe('ProductCard in Bengali', () => {
     expect(date?.textContent).not.toMatch(/[0-9]/);
     expect(within(card).getByRole('button', { name: 'এখনই কিনুন' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'অ্যাডমিনকে জানান' })).toBeEnabled();
+    expect(card.textContent).not.toMatch(/Market Price|Purchase Now|tk\b/);
+  });
+
+  it('draws every line again when the language is switched on a card already drawn', async () => {
+    setLocale('en', { reload: false });
+    function SwitchToBengali() {
+      const { setLocale: switchTo } = useLocale();
+      return (
+        <button type="button" onClick={() => switchTo('bn')}>
+          বাংলা
+        </button>
+      );
+    }
+    render(
+      <LocaleProvider>
+        <MemoryRouter>
+          <SwitchToBengali />
+          <ProductCard product={product} onPurchase={vi.fn()} onReport={vi.fn()} />
+        </MemoryRouter>
+      </LocaleProvider>,
+    );
+    const card = screen.getByRole('article', { name: product.name });
+    expect(within(card).getByText('21,500 tk')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'বাংলা' }));
+    expect(within(card).getByText('২১,৫০০ টাকা')).toBeInTheDocument();
+    expect(within(card).getByText('ফোনের অবস্থা: ভালো')).toBeInTheDocument();
+    expect(card.querySelector('time')?.textContent).not.toMatch(/[0-9]/);
     expect(card.textContent).not.toMatch(/Market Price|Purchase Now|tk\b/);
   });
 });

@@ -1,7 +1,8 @@
 import type { Product } from '@phonehaat/shared';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocale, type Locale } from '@/i18n/use-locale';
 import { imageSrcSet } from '@/lib/image-url';
 import { m } from '@/paraglide/messages.js';
 import { RESERVED } from '../strings';
@@ -58,43 +59,16 @@ export function ProductCard({
   ready = true,
 }: ProductCardProps) {
   const titleId = useId();
+  const { locale } = useLocale();
   const three = Boolean(messageAction) && Boolean(onReport);
   return (
     <article
       aria-labelledby={titleId}
       className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm"
     >
-      {/* The picture opens the listing too (a tap on a phone); the name's link is the one in the tab order. */}
-      <Link to={paths.product(product._id)} tabIndex={-1} className="block">
-        <figure className="aspect-[4/3] bg-base-200">
-          <img
-            src={product.picture}
-            srcSet={imageSrcSet(product.picture)}
-            sizes={PICTURE_SIZES}
-            alt={product.name}
-            width={640}
-            height={480}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            className="h-full w-full object-contain"
-          />
-        </figure>
-      </Link>
+      <CardPicture product={product} priority={priority} />
       <div className="card-body @container gap-3 p-4 sm:p-5">
-        <h2 id={titleId} className="card-title text-xl leading-snug text-secondary">
-          <Link to={paths.product(product._id)} className="hover:text-primary hover:underline">
-            {product.name}
-          </Link>
-        </h2>
-
-        {product.reserved && <p className="badge badge-warning font-semibold">{RESERVED()}</p>}
-
-        <PostedBy product={product} className="text-sm" />
-
-        <ProductFacts product={product} className="space-y-1 text-sm" />
-
-        <Prices product={product} className="p-3 text-sm" resaleClassName="text-lg" />
+        <CardFacts product={product} titleId={titleId} locale={locale} />
 
         <div className={`card-actions mt-auto ${ACTIONS_GRID} ${three ? THREE_ACTIONS : ''}`}>
           {/* Held for a buyer whose deal the seller accepted (issue 15): nobody else can order it meanwhile. */}
@@ -125,3 +99,52 @@ export function ProductCard({
     </article>
   );
 }
+
+/*
+ * The card's picture and words depend on the listing and the language only: kept as drawn while who is signed in, the
+ * buttons' state or a report in flight changes (a page of cards re-drew every card's every line on each of those, on
+ * a phone's CPU; docs/decisions/0027). `locale` is a prop so that switching the language draws them again.
+ */
+
+/** The picture; it opens the listing too (a tap on a phone), the name's link being the one in the tab order. */
+const CardPicture = memo(function CardPicture({ product, priority }: { product: Product; priority: boolean }) {
+  return (
+    <Link to={paths.product(product._id)} tabIndex={-1} className="block">
+      <figure className="aspect-[4/3] bg-base-200">
+        <img
+          src={product.picture}
+          srcSet={imageSrcSet(product.picture)}
+          sizes={PICTURE_SIZES}
+          alt={product.name}
+          width={640}
+          height={480}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className="h-full w-full object-contain"
+        />
+      </figure>
+    </Link>
+  );
+});
+
+/** The name, the hold, the seller, the facts and the prices. */
+const CardFacts = memo(function CardFacts({ product, titleId }: { product: Product; titleId: string; locale: Locale }) {
+  return (
+    <>
+      <h2 id={titleId} className="card-title text-xl leading-snug text-secondary">
+        <Link to={paths.product(product._id)} className="hover:text-primary hover:underline">
+          {product.name}
+        </Link>
+      </h2>
+
+      {product.reserved && <p className="badge badge-warning font-semibold">{RESERVED()}</p>}
+
+      <PostedBy product={product} className="text-sm" />
+
+      <ProductFacts product={product} className="space-y-1 text-sm" />
+
+      <Prices product={product} className="p-3 text-sm" resaleClassName="text-lg" />
+    </>
+  );
+});
