@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './fixtures';
-import { expect, expectAccessible, registerBuyerViaApi, test } from './support';
+import { expect, expectAccessible, registerBuyerViaApi, seededPhone, test } from './support';
 
 /**
  * Bengali pages (issue 18, docs/decisions/0020): one address per page, answered in the person's language (the `lang`
@@ -137,6 +137,30 @@ test.describe('switching the language', () => {
     await expectEnglish(page);
     await page.reload();
     await expectEnglish(page);
+  });
+
+  test("on a listing page redraws the listing's words, prices and the seller's other phones in place", async ({
+    page,
+  }) => {
+    const phone = await seededPhone(page);
+    await watchMain(page);
+    await page.goto(`/product/${phone.id}`);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1, name: phone.name })).toBeVisible();
+    // React has taken the page over: the buttons act.
+    await expect(main.getByRole('button', { name: 'Purchase Now' })).toBeEnabled();
+    await expect(main.getByText('31,000 tk').first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: `More from ${phone.seller}` })).toBeVisible();
+
+    await tapSwitch(page, 'PhoneHaat বাংলায় পড়ুন');
+    await expectBengali(page);
+    await expect(main.getByRole('button', { name: 'এখনই কিনুন' })).toBeEnabled();
+    await expect(main.getByText('৩১,০০০ টাকা').first()).toBeVisible();
+    await expect(main.getByText('বাজারদর:')).toBeVisible();
+    await expect(main.getByRole('heading', { name: `${phone.seller}-এর আরও ফোন` })).toBeVisible();
+    // Every price on the page, the seller's other phones' among them, in Bengali.
+    expect(await main.textContent()).not.toMatch(/\d tk\b|Market Price|More from/);
+    expect(await keptFirstMain(page)).toBe(true);
   });
 
   test('a link shared in Bengali (?lang=bn) opens in Bengali for an English browser, and is remembered', async ({

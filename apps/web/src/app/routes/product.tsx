@@ -6,7 +6,7 @@ import {
   type PricePoint,
 } from '@phonehaat/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useReportWithConfirm } from '@/app/components/use-report-with-confirm';
 import { ShareIcon } from '@/components/ui/icons/listing';
@@ -27,6 +27,7 @@ import { imageSrcSet } from '@/lib/image-url';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formatMoney } from '@/i18n/format';
+import { useLocale, type Locale } from '@/i18n/use-locale';
 import { m } from '@/paraglide/messages.js';
 import { LISTING_TEXT, RESERVED, RESERVED_NOTE } from '@/features/products/strings';
 
@@ -162,6 +163,7 @@ function Listing({
   const signedIn = status === 'signed-in';
   // On the server-drawn page, until React runs it and the session is known, the buttons cannot act yet and say so.
   const ready = useHydrated() && status !== 'loading';
+  const { locale } = useLocale();
 
   /** To the sign-in page, and back to this listing afterwards (with the purchase form open when buying). */
   const signInFirst = (buy: boolean) =>
@@ -209,27 +211,10 @@ function Listing({
         )}
 
         <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-          <PhotoGallery photos={product.photos} name={product.name} />
+          <Gallery photos={product.photos} name={product.name} locale={locale} />
 
           <div>
-            {sold && (
-              <p className="badge badge-lg mb-3 border-0 bg-neutral font-semibold text-neutral-content">
-                {m.product_sold()}
-              </p>
-            )}
-            {!sold && product.reserved && (
-              <p className="badge badge-lg badge-warning mb-3 font-semibold">{RESERVED()}</p>
-            )}
-            <h1 className="text-2xl font-extrabold tracking-tight text-secondary md:text-3xl">{product.name}</h1>
-
-            <PostedBy product={product} className="mt-3" />
-            <Prices product={product} className="mt-4 p-4" resaleClassName="text-2xl" />
-            {priceHint && !sold && <ListingPriceHint hint={priceHint} className="mt-3" />}
-
-            <ProductFacts product={product} className="mt-4 space-y-1.5">
-              {category && <li>{m.product_category_fact({ name: category.name })}</li>}
-              {product.imeiLast4 && <li>{IMEI_TEXT.ending(product.imeiLast4)}</li>}
-            </ProductFacts>
+            <ListingSummary product={product} priceHint={priceHint} locale={locale} />
 
             {sold ? (
               <div className="mt-6 rounded-box border border-base-300 bg-base-200 p-4">
@@ -277,47 +262,117 @@ function Listing({
               <ShareIcon className="size-4" />
               {m.product_share()}
             </button>
-            <ListingDetails product={product} />
-            <PriceHistory history={priceHistory} />
+            <ListingAbout product={product} priceHistory={priceHistory} locale={locale} />
           </div>
         </div>
 
-        {more.length > 0 && (
-          <section aria-labelledby="more-from-seller" className="mt-12">
-            <h2 id="more-from-seller" className="text-xl font-bold text-secondary">
-              {m.product_more_from({ seller: product.Seller })}
-            </h2>
-            <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
-              {more.map((other) => (
-                <li key={other._id}>
-                  <Link
-                    to={paths.product(other._id)}
-                    className="block h-full overflow-hidden rounded-box border border-base-300 bg-base-100 hover:border-primary"
-                  >
-                    <img
-                      src={other.picture}
-                      srcSet={imageSrcSet(other.picture)}
-                      sizes="(min-width: 768px) 25vw, 50vw"
-                      alt=""
-                      width={640}
-                      height={480}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-[4/3] w-full bg-base-200 object-contain"
-                    />
-                    <span className="block p-3">
-                      <span className="line-clamp-2 font-semibold">{other.name}</span>
-                      <span className="mt-1 block font-bold text-primary">{formatMoney(other.resalePrice)}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <MoreFromSeller more={more} seller={product.Seller} locale={locale} />
       </div>
       <PurchaseModal product={purchasing} onClose={closePurchase} />
       {dialog}
     </>
   );
 }
+
+/*
+ * The listing's photos and words depend on the listing and the language only: kept as drawn while who is signed in or
+ * a report in flight changes, which re-drew the whole page on a phone's CPU (docs/decisions/0027). `locale` is a prop
+ * so that switching the language draws them again.
+ */
+
+const Gallery = memo(function Gallery({ photos, name }: { photos: readonly string[]; name: string; locale: Locale }) {
+  return <PhotoGallery photos={photos} name={name} />;
+});
+
+/** Sold or held, the name, the seller, the prices, the fair-price hint and the facts. */
+const ListingSummary = memo(function ListingSummary({
+  product,
+  priceHint,
+}: {
+  product: ListingData;
+  priceHint: ListingPriceHintData | undefined;
+  locale: Locale;
+}) {
+  const sold = product.isProductPurchased;
+  const category = findCategory(product.categoryID);
+  return (
+    <>
+      {sold && (
+        <p className="badge badge-lg mb-3 border-0 bg-neutral font-semibold text-neutral-content">{m.product_sold()}</p>
+      )}
+      {!sold && product.reserved && <p className="badge badge-lg badge-warning mb-3 font-semibold">{RESERVED()}</p>}
+      <h1 className="text-2xl font-extrabold tracking-tight text-secondary md:text-3xl">{product.name}</h1>
+
+      <PostedBy product={product} className="mt-3" />
+      <Prices product={product} className="mt-4 p-4" resaleClassName="text-2xl" />
+      {priceHint && !sold && <ListingPriceHint hint={priceHint} className="mt-3" />}
+
+      <ProductFacts product={product} className="mt-4 space-y-1.5">
+        {category && <li>{m.product_category_fact({ name: category.name })}</li>}
+        {product.imeiLast4 && <li>{IMEI_TEXT.ending(product.imeiLast4)}</li>}
+      </ProductFacts>
+    </>
+  );
+});
+
+/** What the seller says about the phone and its price history. */
+const ListingAbout = memo(function ListingAbout({
+  product,
+  priceHistory,
+}: {
+  product: ListingData;
+  priceHistory: readonly PricePoint[];
+  locale: Locale;
+}) {
+  return (
+    <>
+      <ListingDetails product={product} />
+      <PriceHistory history={priceHistory} />
+    </>
+  );
+});
+
+/** The seller's other phones. */
+const MoreFromSeller = memo(function MoreFromSeller({
+  more,
+  seller,
+}: {
+  more: readonly ListingData[];
+  seller: string;
+  locale: Locale;
+}) {
+  if (more.length === 0) return null;
+  return (
+    <section aria-labelledby="more-from-seller" className="mt-12">
+      <h2 id="more-from-seller" className="text-xl font-bold text-secondary">
+        {m.product_more_from({ seller })}
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {more.map((other) => (
+          <li key={other._id}>
+            <Link
+              to={paths.product(other._id)}
+              className="block h-full overflow-hidden rounded-box border border-base-300 bg-base-100 hover:border-primary"
+            >
+              <img
+                src={other.picture}
+                srcSet={imageSrcSet(other.picture)}
+                sizes="(min-width: 768px) 25vw, 50vw"
+                alt=""
+                width={640}
+                height={480}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full bg-base-200 object-contain"
+              />
+              <span className="block p-3">
+                <span className="line-clamp-2 font-semibold">{other.name}</span>
+                <span className="mt-1 block font-bold text-primary">{formatMoney(other.resalePrice)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
