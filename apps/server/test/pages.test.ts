@@ -452,6 +452,38 @@ describe('the category page for a signed-in visitor', () => {
     expect((await get('/category/1', { cookie })).body).toContain(renamed);
   });
 
+  it('knows a session cookie again without asking the identity provider, until its person signs out; another signature on its token is checked afresh', async () => {
+    const visitor = await createPrincipal(ctx.app, 'Buyer', 'Cookie Buyer');
+    const cookie = await cookieOf(visitor);
+    const stats = () => ctx.app.freshness.stats().find(({ name }) => name === 'cookie-sessions')!;
+    const drawn = (body: string) => body.includes('data-path="/category/1"');
+
+    expect(drawn((await get('/category/1', { cookie })).body)).toBe(true);
+    const { hits, misses } = stats();
+    expect(drawn((await get('/category/1', { cookie })).body)).toBe(true);
+    expect(stats()).toMatchObject({ hits: hits + 1, misses });
+
+    // The same session token signed otherwise (a guess, or an old secret's signature): not the kept one.
+    const [name, value] = cookie.split('=', 2) as [string, string];
+    const token = decodeURIComponent(value).split('.')[0];
+    const forged = `${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`;
+    const refused = await get('/category/1', { cookie: forged });
+    expect(refused.body).toContain(SHELL);
+    expect(drawn(refused.body)).toBe(false);
+
+    // Signed out: the cookie the browser may still send opens nothing drawn for a signed-in visitor.
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: 'https://phonehaat.example' },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await get('/category/1', { cookie });
+    expect(after.body).toContain(SHELL);
+    expect(drawn(after.body)).toBe(false);
+  });
+
   it('answers any id, query and cookie a visitor can send with a page, never a failure', () =>
     expectPageForAnyAddress(
       (id) => `/category/${id}`,

@@ -1,5 +1,6 @@
 import { SocialSignInSchema, type ApiErrorCode, type Role } from '@phonehaat/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getSessionCookie } from 'better-auth/cookies';
 import { eq, lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { sessions, users, verifications } from '../db/schema/index.js';
@@ -53,6 +54,11 @@ declare module 'fastify' {
 interface CachedSession {
   user: Readonly<AuthUser>;
   expiresAt: number;
+}
+
+/** A session better-auth found for a signed session cookie, with the token it stands for. */
+interface CookieSession extends CachedSession {
+  token: string;
 }
 
 /** A plain session token (what /api/jwt hands out) in the authorization header. */
@@ -180,28 +186,52 @@ export const authPlugin = fp(
       return { user: session.user, token };
     }
 
+    /**
+     * Sessions of signed session cookies (the pages drawn for a signed-in visitor), kept as the bearer ones are, under
+     * the cookie's whole signed value: better-auth checked that value's signature and session once, and any other
+     * value (another signature on the same token) is checked by better-auth afresh.
+     */
+    const cookieSessionCache = freshness.cache<CookieSession | undefined>({
+      name: 'cookie-sessions',
+      ttlMs: config.cache.sessionMs,
+      maxEntries: SESSION_CACHE_ENTRIES,
+      drops: (scope) => (scope.kind === 'user' ? (_cookie, session) => session?.user.id === scope.id : undefined),
+    });
+
+    /** The session better-auth finds for the request's header (a signed bearer token or the session cookie). */
+    async function signedSession(
+      request: FastifyRequest,
+      via: 'bearer' | 'cookie',
+    ): Promise<CookieSession | undefined> {
+      const result = await auth.api.getSession({
+        headers: webHeaders(request, via === 'bearer' ? 'authorization' : 'cookie'),
+      });
+      if (!result) return undefined;
+      const u = result.user as typeof result.user & { role?: Role; verified?: boolean };
+      const user: AuthUser = {
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        role: u.role ?? 'Buyer',
+        verified: u.verified ?? false,
+        emailVerified: u.emailVerified,
+      };
+      return { user: Object.freeze(user), token: result.session.token, expiresAt: result.session.expiresAt.getTime() };
+    }
+
     app.decorate('sessionOf', async (request: FastifyRequest, via: 'bearer' | 'cookie') => {
       const header = via === 'bearer' ? request.headers.authorization : request.headers.cookie;
       if (!header || (via === 'bearer' && !/^bearer\s+\S+/i.test(header))) return undefined;
       // A plain session token (what /api/jwt hands out) is looked up directly; a signed one goes through better-auth.
       const plain = via === 'bearer' ? PLAIN_BEARER.exec(header)?.[1] : undefined;
       if (plain) return bearerSession(plain);
-      const result = await auth.api.getSession({
-        headers: webHeaders(request, via === 'bearer' ? 'authorization' : 'cookie'),
-      });
-      if (!result) return undefined;
-      const u = result.user as typeof result.user & { role?: Role; verified?: boolean };
-      return {
-        user: {
-          id: u.id,
-          name: u.name,
-          email: u.email,
-          role: u.role ?? 'Buyer',
-          verified: u.verified ?? false,
-          emailVerified: u.emailVerified,
-        },
-        token: result.session.token,
-      };
+      let session: CookieSession | undefined;
+      if (via === 'cookie') {
+        const signed = getSessionCookie(new Headers({ cookie: header }));
+        if (!signed) return undefined;
+        session = await cookieSessionCache.load(signed, () => signedSession(request, 'cookie'));
+      } else session = await signedSession(request, 'bearer');
+      return session && session.expiresAt > Date.now() ? { user: session.user, token: session.token } : undefined;
     });
 
     /** The user of a fresh cached session for the request's plain bearer token, if there is one (no read, no await). */
