@@ -29,8 +29,11 @@ export function connectChatSocket(queryClient: QueryClient, apply: (frame: Socke
         if (frame.type === 'ready') {
           retries = 0;
           open = true;
-          // What arrived while the socket was away: asked once now.
-          void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+          // What arrived while the socket was away: asked once now; the unread count is in this frame.
+          void queryClient.invalidateQueries({
+            queryKey: ['conversations'],
+            predicate: ({ queryKey }) => queryKey[1] !== 'unread',
+          });
         }
         apply(frame);
       } catch {
