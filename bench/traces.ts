@@ -1,0 +1,192 @@
+/**
+ * Main-thread work of the pages a phone opens most, from Chromium's own trace (`npm run bench:traces`): what
+ * Lighthouse's blocking time is made of, read directly and with less noise than the score (docs/decisions/0027).
+ *
+ * The built server (`node --import tsx apps/server/src/server.ts`, PGlite, a fresh copy of the demo data, the client
+ * built in apps/web/dist: `npm run build -w apps/web` first), or servers already running, named in TRACE_URLS
+ * (`before=http://127.0.0.1:3020,after=http://127.0.0.1:3030`: two builds side by side, their loads taken in turn so
+ * that both see the machine alike). Every load is a cold navigation in a
+ * browser of its own, on a phone's screen (412 × 823, DPR 1.75), a Slow 4G line (150 ms, 1.6 Mbit/s down) and a 4×
+ * CPU slowdown through the DevTools protocol; signed in = the demo buyer signed in through the API from that browser
+ * just before (only the session cookie, as the Lighthouse user flows do). TRACE_RUNS loads of each page (5), taken
+ * in turn; the medians and the ranges are printed as a Markdown table.
+ *
+ *   script evaluation   v8.evaluateModule: the page's modules' top-level code (schemas, Intl, constants)
+ *   script calls        FunctionCall: everything the page's code does once loaded (React's hydration and commits)
+ *   style and layout    UpdateLayoutTree + Layout
+ *   long tasks          the time of the main thread's tasks beyond 50 ms each (what blocking time adds up)
+ *   busy                every task of the main thread, from the navigation to two seconds after the network is idle
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'puppeteer-core';
+import { startServer } from './lib/processes.js';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.TRACE_RUNS ?? 5);
+const BUYER = { email: 'farhana@phonehaat.test', password: 'phonehaat-demo' };
+const LONG_TASK_US = 50_000;
+
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+interface Figures {
+  evaluation: number;
+  calls: number;
+  styleAndLayout: number;
+  longTasks: number;
+  busy: number;
+}
+const FIGURES: [keyof Figures, string][] = [
+  ['evaluation', 'script evaluation'],
+  ['calls', 'script calls'],
+  ['styleAndLayout', 'style and layout'],
+  ['longTasks', 'long tasks'],
+  ['busy', 'busy'],
+];
+
+/** The figures of one trace: the renderer's main thread that worked the most is the page's. */
+function figuresOf(events: TraceEvent[]): Figures {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask');
+  const busyOf = (m: TraceEvent) => tasksOf(m).reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  const main = mains.sort((a, b) => busyOf(b) - busyOf(a))[0];
+  if (!main) throw new Error('the trace has no renderer main thread');
+  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  // The time these events cover, each instant once (a module's evaluation can hold another's, a call another call).
+  const total = (...names: string[]) => {
+    const spans = own
+      .filter((e) => names.includes(e.name) && e.dur)
+      .map((e) => [e.ts, e.ts + (e.dur ?? 0)] as const)
+      .sort((a, b) => a[0] - b[0]);
+    let covered = 0;
+    let end = -Infinity;
+    for (const [from, to] of spans) {
+      if (to <= end) continue;
+      covered += to - Math.max(from, end);
+      end = to;
+    }
+    return covered;
+  };
+  const ms = (us: number) => us / 1000;
+  return {
+    evaluation: ms(total('v8.evaluateModule')),
+    calls: ms(total('FunctionCall')),
+    styleAndLayout: ms(total('UpdateLayoutTree', 'Layout')),
+    longTasks: ms(
+      tasksOf(main)
+        .filter((e) => (e.dur ?? 0) > LONG_TASK_US)
+        .reduce((s, e) => s + (e.dur ?? 0) - LONG_TASK_US, 0),
+    ),
+    busy: ms(busyOf(main)),
+  };
+}
+
+async function traceOnce(baseUrl: string, path: string, signedIn: boolean, file: string): Promise<Figures> {
+  const browser = await launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--no-first-run'] });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+    await browser.setCookie({ name: 'lang', value: 'en', domain: new URL(baseUrl).hostname, path: '/' });
+    if (signedIn) {
+      await page.goto(`${baseUrl}/api/health`);
+      const status = await page.evaluate(
+        `fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(BUYER))} }).then((r) => r.status)`,
+      );
+      if (status !== 200) throw new Error(`sign-in in the browser: ${String(status)}`);
+    }
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.tracing.start({
+      path: file,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+    });
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle0', timeout: 120_000 });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await page.tracing.stop();
+    const trace = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+    return figuresOf(Array.isArray(trace) ? trace : (trace.traceEvents ?? []));
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const temp = mkdtempSync(join(tmpdir(), 'phonehaat-traces-'));
+const named = (process.env.TRACE_URLS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((pair) => {
+    const [label, url] = pair.split('=') as [string, string | undefined];
+    if (!url) throw new Error(`TRACE_URLS: 'label=url' pairs, not '${pair}'`);
+    return { label, url: url.replace(/\/$/, ''), stop: async () => undefined };
+  });
+const servers = named.length ? named : [{ label: '', ...(await startServer({ dataDir: join(temp, 'data') })) }];
+try {
+  const rows: { name: string; path: (listing: string) => string; signedIn: boolean }[] = [
+    { name: '/product/:id, signed out', path: (listing) => `/product/${listing}`, signedIn: false },
+    { name: '/category/1, signed in', path: () => '/category/1', signedIn: true },
+    { name: '/dashboard/myorders, signed in', path: () => '/dashboard/myorders', signedIn: true },
+    { name: '/, signed out', path: () => '/', signedIn: false },
+  ];
+  const listings = new Map<string, string>();
+  for (const server of servers) {
+    const ads = (await (await fetch(`${server.url}/api/advertisedproduct`)).json()) as { _id: string }[];
+    if (!ads[0]) throw new Error(`${server.url}: no advertised listing to trace /product/:id with`);
+    listings.set(server.url, ads[0]._id);
+  }
+  const key = (page: string, label: string) => `${page}|${label}`;
+  const runs = new Map<string, Figures[]>();
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const page of rows) {
+      for (const server of servers) {
+        const figures = await traceOnce(
+          server.url,
+          page.path(listings.get(server.url)!),
+          page.signedIn,
+          join(temp, 'trace.json'),
+        );
+        runs.set(key(page.name, server.label), [...(runs.get(key(page.name, server.label)) ?? []), figures]);
+        console.error(
+          `${page.name}${server.label ? ` (${server.label})` : ''} run ${run}/${RUNS}: ${FIGURES.map(([k]) => `${k} ${Math.round(figures[k])}`).join(', ')}`,
+        );
+      }
+    }
+  }
+  const cell = (values: number[]) =>
+    `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+  console.log(
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${RUNS} loads a page${servers.length > 1 ? ' on each server, in turn' : ''}, median (range):\n`,
+  );
+  const labelled = servers.length > 1;
+  console.log(`| page |${labelled ? ' server |' : ''} ${FIGURES.map(([, label]) => label).join(' | ')} |`);
+  console.log(`| --- |${labelled ? ' --- |' : ''} ${FIGURES.map(() => '---').join(' | ')} |`);
+  for (const page of rows) {
+    for (const server of servers) {
+      const all = runs.get(key(page.name, server.label)) ?? [];
+      console.log(
+        `| ${page.name} |${labelled ? ` ${server.label} |` : ''} ${FIGURES.map(([k]) => cell(all.map((f) => f[k]))).join(' | ')} |`,
+      );
+    }
+  }
+} finally {
+  for (const server of servers) await server.stop();
+  rmSync(temp, { recursive: true, force: true });
+}
