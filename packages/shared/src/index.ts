@@ -4,6 +4,7 @@ export * from './constants/messages.js';
 export * from './constants/page-data.js';
 export * from './domain/money.js';
 export * from './domain/product-text.js';
+export * from './domain/dhaka-time.js';
 export * from './schemas/common.js';
 export * from './schemas/product.js';
 export * from './schemas/user.js';

@@ -56,8 +56,8 @@ interface CachedSession {
   expiresAt: number;
 }
 
-/** A session better-auth found for a signed session cookie, with the token it stands for. */
-interface CookieSession extends CachedSession {
+/** A session better-auth found for a signed token or session cookie, with the token it stands for. */
+interface SignedSession extends CachedSession {
   token: string;
 }
 
@@ -191,7 +191,7 @@ export const authPlugin = fp(
      * the cookie's whole signed value: better-auth checked that value's signature and session once, and any other
      * value (another signature on the same token) is checked by better-auth afresh.
      */
-    const cookieSessionCache = freshness.cache<CookieSession | undefined>({
+    const cookieSessionCache = freshness.cache<SignedSession | undefined>({
       name: 'cookie-sessions',
       ttlMs: config.cache.sessionMs,
       maxEntries: SESSION_CACHE_ENTRIES,
@@ -202,7 +202,7 @@ export const authPlugin = fp(
     async function signedSession(
       request: FastifyRequest,
       via: 'bearer' | 'cookie',
-    ): Promise<CookieSession | undefined> {
+    ): Promise<SignedSession | undefined> {
       const result = await auth.api.getSession({
         headers: webHeaders(request, via === 'bearer' ? 'authorization' : 'cookie'),
       });
@@ -225,7 +225,7 @@ export const authPlugin = fp(
       // A plain session token (what /api/jwt hands out) is looked up directly; a signed one goes through better-auth.
       const plain = via === 'bearer' ? PLAIN_BEARER.exec(header)?.[1] : undefined;
       if (plain) return bearerSession(plain);
-      let session: CookieSession | undefined;
+      let session: SignedSession | undefined;
       if (via === 'cookie') {
         const signed = getSessionCookie(new Headers({ cookie: header }));
         if (!signed) return undefined;

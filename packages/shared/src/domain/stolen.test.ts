@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dhakaToday, ReportStolenSchema, stolenMachine } from './stolen.js';
+import { dhakaToday } from './dhaka-time.js';
+import { ReportStolenSchema, stolenMachine } from './stolen.js';
 
 const report = { imei: '35-209900-176148-1', gdNumber: 'Mirpur PS GD 12', stolenOn: '2026-10-02', area: 'Mirpur' };
 

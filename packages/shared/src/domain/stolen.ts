@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dhakaToday } from './dhaka-time.js';
 import { ImeiSchema } from './imei.js';
 import { defineMachine } from './state-machine.js';
 
@@ -37,8 +38,6 @@ export const stolenMachine = defineMachine<StolenStatus, StolenEvent>({
 /** The earliest theft date a report may give. */
 export const STOLEN_SINCE = '2000-01-01';
 
-/** Today's date in Dhaka (UTC+6, no daylight saving), as YYYY-MM-DD. */
-export const dhakaToday = (now = new Date()) => new Date(now.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 
 /** The form of 'Report a stolen phone'. */
 export const ReportStolenSchema = z.object({
