@@ -1,6 +1,7 @@
 import { SOCKET_CLOSE, type SocketServerFrame } from '@phonehaat/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { readToken } from '@/lib/api-client';
+import { messageKeys } from './keys';
 
 /**
  * The one socket of a signed-in page (GET /api/socket): it signs in with the API token in its first frame (never in
@@ -30,9 +31,10 @@ export function connectChatSocket(queryClient: QueryClient, apply: (frame: Socke
           retries = 0;
           open = true;
           // What arrived while the socket was away: asked once now; the unread count is in this frame.
+          const unread = hashKey(messageKeys.unread());
           void queryClient.invalidateQueries({
-            queryKey: ['conversations'],
-            predicate: ({ queryKey }) => queryKey[1] !== 'unread',
+            queryKey: messageKeys.all,
+            predicate: ({ queryHash }) => queryHash !== unread,
           });
         }
         apply(frame);
@@ -42,7 +44,7 @@ export function connectChatSocket(queryClient: QueryClient, apply: (frame: Socke
     };
     ws.onclose = (event) => {
       // Polling takes over: the chat's queries are asked again, and then every POLL_MS.
-      if (open) void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+      if (open) void queryClient.invalidateQueries({ queryKey: messageKeys.all });
       open = false;
       if (stopped || event.code === SOCKET_CLOSE.unauthenticated) return;
       retries += 1;

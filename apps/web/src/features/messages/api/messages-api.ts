@@ -10,13 +10,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { isSocketOpen } from './chat-socket';
-
-export const messageKeys = {
-  all: ['conversations'] as const,
-  inbox: () => [...messageKeys.all, 'inbox'] as const,
-  unread: () => [...messageKeys.all, 'unread'] as const,
-  one: (id: string) => [...messageKeys.all, 'one', id] as const,
-};
+import { messageKeys } from './keys';
 
 /** While the socket is down (or never opened), lists and counts are asked again this often instead. */
 export const POLL_MS = 10_000;

@@ -2,7 +2,7 @@ import { DeletedSchema, ReportedConversationSchema } from '@phonehaat/shared';
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { messageKeys } from './messages-api';
+import { messageKeys } from './keys';
 
 export const reportedConversationKeys = {
   all: () => [...messageKeys.all, 'reported'] as const,

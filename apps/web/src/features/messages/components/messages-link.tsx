@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { connectChatSocket } from '../api/chat-socket';
-import { addMessage, messageKeys, unreadQuery } from '../api/messages-api';
+import { messageKeys } from '../api/keys';
+import { addMessage, unreadQuery } from '../api/messages-api';
 import { CHAT_WORDS } from '../chat-text';
 
 function ChatIcon({ className }: { className?: string }) {
