@@ -18,12 +18,12 @@ import { useProduct } from '@/features/products/api/get-product';
 import { productKeys } from '@/features/products/api/keys';
 import { ListingDetails, PriceHistory } from '@/features/products/components/listing-details';
 import { ListingPriceHint } from '@/features/products/components/price-hint';
+import { PhoneTiles } from '@/features/products/components/phone-tiles';
 import { PhotoGallery } from '@/features/products/components/photo-gallery';
 import { PostedBy, Prices, ProductFacts } from '@/features/products/components/product-facts';
 import { IMEI_TEXT } from '@/features/products/imei-strings';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
-import { imageSrcSet } from '@/lib/image-url';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formatMoney } from '@/i18n/format';
@@ -275,9 +275,9 @@ function Listing({
 }
 
 /*
- * The listing's photos and words depend on the listing and the language only: kept as drawn while who is signed in or
- * a report in flight changes, which re-drew the whole page on a phone's CPU (docs/decisions/0027). `locale` is a prop
- * so that switching the language draws them again.
+ * The listing's photos and words depend on the listing and the language only, and are drawn again for nothing else
+ * (not for who is signed in or a report in flight; docs/decisions/0027). `locale` is a prop so that switching the
+ * language draws them again.
  */
 
 const Gallery = memo(function Gallery({ photos, name }: { photos: readonly string[]; name: string; locale: Locale }) {
@@ -347,32 +347,7 @@ const MoreFromSeller = memo(function MoreFromSeller({
       <h2 id="more-from-seller" className="text-xl font-bold text-secondary">
         {m.product_more_from({ seller })}
       </h2>
-      <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {more.map((other) => (
-          <li key={other._id}>
-            <Link
-              to={paths.product(other._id)}
-              className="block h-full overflow-hidden rounded-box border border-base-300 bg-base-100 hover:border-primary"
-            >
-              <img
-                src={other.picture}
-                srcSet={imageSrcSet(other.picture)}
-                sizes="(min-width: 768px) 25vw, 50vw"
-                alt=""
-                width={640}
-                height={480}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] w-full bg-base-200 object-contain"
-              />
-              <span className="block p-3">
-                <span className="line-clamp-2 font-semibold">{other.name}</span>
-                <span className="mt-1 block font-bold text-primary">{formatMoney(other.resalePrice)}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PhoneTiles phones={more} />
     </section>
   );
 });

@@ -6,9 +6,9 @@ import { paths } from '@/config/paths';
 import { useSellerListings, useSellerProfile } from '@/features/deals/api/get-seller';
 import { formatMonth, formatWhen } from '@/features/deals/components/format';
 import { Stars } from '@/features/deals/components/stars';
+import { PhoneTiles } from '@/features/products/components/phone-tiles';
 import { ApiError } from '@/lib/api-client';
-import { imageSrcSet } from '@/lib/image-url';
-import { formatMoney, formatNumber } from '@/i18n/format';
+import { formatNumber } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
 
 /**
@@ -122,33 +122,7 @@ export function SellerPage() {
         </h2>
         {listings.isError && <QueryError error={listings.error} onRetry={() => void listings.refetch()} />}
         {listings.data?.length === 0 && <p className="mt-2 text-muted">{m.seller_nothing_for_sale()}</p>}
-        <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {(listings.data ?? []).map((phone) => (
-            <li key={phone._id}>
-              <Link
-                to={paths.product(phone._id)}
-                className="block h-full overflow-hidden rounded-box border border-base-300 bg-base-100 hover:border-primary"
-              >
-                <img
-                  src={phone.picture}
-                  srcSet={imageSrcSet(phone.picture)}
-                  sizes="(min-width: 768px) 25vw, 50vw"
-                  alt=""
-                  width={640}
-                  height={480}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] w-full bg-base-200 object-contain"
-                />
-                <span className="block p-3">
-                  <span className="line-clamp-2 font-semibold">{phone.name}</span>
-                  <span className="mt-1 block font-bold text-primary">{formatMoney(phone.resalePrice)}</span>
-                  {phone.reserved && <span className="badge badge-warning badge-sm mt-1">{m.product_reserved()}</span>}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PhoneTiles phones={listings.data ?? []} markReserved />
       </section>
     </div>
   );

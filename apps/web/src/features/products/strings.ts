@@ -5,7 +5,7 @@ import {
   type ProductCondition,
   type SearchSort,
 } from '@phonehaat/shared';
-import { formatDigits, formatMediumDate, formatMoney, formatNumber } from '@/i18n/format';
+import { formatDigits, formatMoney, formatNumber } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
 
 /**
@@ -106,9 +106,6 @@ export const usedFor = (years: number) =>
   years > 1
     ? m.product_used_for_other({ years: formatNumber(years) })
     : m.product_used_for_one({ years: formatNumber(years) });
-
-/** A post date: the spec's 'Nov 22, 2026' in English (formatPostDate), '২২ নভে, ২০২৬' in Bengali; Dhaka time. */
-export const formatPostedOn = (iso: string | Date) => formatMediumDate(iso);
 
 /** The search orders' names (packages/shared SEARCH_SORT_LABELS), per language. */
 export const SORT_LABEL: Record<SearchSort, () => string> = {

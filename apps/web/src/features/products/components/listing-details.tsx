@@ -1,6 +1,7 @@
 import type { Listing, PricePoint } from '@phonehaat/shared';
 import { formatMoney, formatNumber } from '@/i18n/format';
-import { formatPostedOn, LISTING_TEXT as T } from '../strings';
+import { formatMediumDate } from '@/i18n/format';
+import { LISTING_TEXT as T } from '../strings';
 
 /** The listing's details beyond the spec's fields (issue 16), as label and value; only what the seller said. */
 function specRows(product: Listing): [string, string][] {
@@ -59,7 +60,7 @@ export function PriceHistory({ history }: { history: readonly PricePoint[] }) {
         {history.map((point, index) => (
           <li key={point.at} className="flex justify-between gap-4 px-4 py-2">
             <time dateTime={point.at} className="text-muted">
-              {formatPostedOn(point.at)}
+              {formatMediumDate(point.at)}
               {index === 0 && ` (${T.historyNow()})`}
             </time>
             <span className={index === 0 ? 'font-bold' : ''}>{formatMoney(point.price)}</span>

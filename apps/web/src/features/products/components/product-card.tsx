@@ -101,9 +101,9 @@ export function ProductCard({
 }
 
 /*
- * The card's picture and words depend on the listing and the language only: kept as drawn while who is signed in, the
- * buttons' state or a report in flight changes (a page of cards re-drew every card's every line on each of those, on
- * a phone's CPU; docs/decisions/0027). `locale` is a prop so that switching the language draws them again.
+ * The card's picture and words depend on the listing and the language only, and are drawn again for nothing else (not
+ * for who is signed in, the buttons' state or a report in flight; docs/decisions/0027). `locale` is a prop so that
+ * switching the language draws them again.
  */
 
 /** The picture; it opens the listing too (a tap on a phone), the name's link being the one in the tab order. */

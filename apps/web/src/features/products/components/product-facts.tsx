@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { ShieldCheckIcon } from '@/components/ui/icons';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons/listing';
 import { paths } from '@/config/paths';
-import { formatMoney, formatNumber } from '@/i18n/format';
+import { formatMediumDate, formatMoney, formatNumber } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
-import { CONDITION_LABEL, formatPostedOn, LISTING_TEXT, localDigits, usedFor } from '../strings';
+import { CONDITION_LABEL, LISTING_TEXT, localDigits, usedFor } from '../strings';
 
 /**
  * 'Posted By {Seller}' and the Verified badge of a verified seller (spec §2), on the card and the listing page; the
@@ -103,7 +103,7 @@ export function ProductFacts({
       <li className="flex items-center gap-1.5">
         <CalendarIcon className="size-4 shrink-0 text-primary" />
         <span className="sr-only">{m.product_posted_on()} </span>
-        <time dateTime={product.timeOfSellPost}>{formatPostedOn(product.timeOfSellPost)}</time>
+        <time dateTime={product.timeOfSellPost}>{formatMediumDate(product.timeOfSellPost)}</time>
       </li>
       <li className="flex items-center gap-1.5">
         <MapPinIcon className="size-4 shrink-0 text-primary" />
