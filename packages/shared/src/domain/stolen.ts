@@ -38,7 +38,6 @@ export const stolenMachine = defineMachine<StolenStatus, StolenEvent>({
 /** The earliest theft date a report may give. */
 export const STOLEN_SINCE = '2000-01-01';
 
-
 /** The form of 'Report a stolen phone'. */
 export const ReportStolenSchema = z.object({
   imei: ImeiSchema,
