@@ -1,5 +1,5 @@
 import { CONFIRM, TOAST } from '@phonehaat/shared';
-import type { Page } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, DEMO_PASSWORD, loginAs } from './fixtures';
 import {
@@ -41,6 +41,21 @@ async function revokeSession(page: Page) {
     return res.status;
   });
   expect(status).toBe(200);
+}
+
+/**
+ * Settles when a chat socket the page opens from now on says 'ready': signed in, and told of a sign-out as it happens.
+ */
+function socketReady(page: Page) {
+  return new Promise<void>((resolve) => {
+    const onSocket = (socket: WebSocket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (!String(payload).includes('"type":"ready"')) return;
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    page.on('websocket', onSocket);
+  });
 }
 
 /**
@@ -173,13 +188,21 @@ test.describe('journeys and loose ends', () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
-    for (const [who, from, to, link] of [
-      ['buyer', '/', '/category/1', 'Explore Products'],
-      ['seller', '/dashboard', '/dashboard/myproducts', 'My Products'],
-      ['admin', '/dashboard/allbuyer', '/dashboard/reported', 'Reported Items'],
+    // 'live': the chat socket is up, so the sign-out closes it and the app notices at once, on the page it is on.
+    // 'quiet': the socket and the unread count's polling are held, so nothing notices until the person moves on; the
+    // next page's own call (a client-side navigation, no reload) is the first to meet the ended session.
+    for (const [who, from, to, link, how] of [
+      ['seller', '/dashboard', '/dashboard/myproducts', 'My Products', 'live'],
+      ['buyer', '/', '/category/1', 'Explore Products', 'quiet'],
+      ['admin', '/dashboard/allbuyer', '/dashboard/reported', 'Reported Items', 'quiet'],
     ] as const) {
-      await test.step(`${who}: ${from} → ${to}`, async () => {
+      await test.step(`${who}: ${from} → ${how === 'live' ? from : to}`, async () => {
+        if (how === 'quiet') {
+          await page.routeWebSocket('**/api/socket', () => {});
+          await page.route('**/api/conversations/unread', () => {});
+        }
         await loginAs(page, who);
+        const ready = how === 'live' ? socketReady(page) : undefined;
         await page.goto(from);
         await settled(page);
         if (from.startsWith('/dashboard')) {
@@ -188,26 +211,19 @@ test.describe('journeys and loose ends', () => {
           await expect((await mainNav(page)).getByRole('button', { name: 'Log Out' })).toBeVisible();
           if (isPhone(testInfo)) await page.keyboard.press('Escape');
         }
+        if (how === 'live') await ready;
         await revokeSession(page);
-        // The app's live calls (the messages socket, closed by the sign-out, falls back to asking) may meet the ended
-        // session first: then it is already asking to sign in, and comes back to the page it was on.
-        const noticed = await page.waitForURL(/\/login$/, { timeout: 3_000 }).then(
-          () => true,
-          () => false,
-        );
-        // Otherwise client-side navigation, no reload: the next API call meets the ended session.
-        if (noticed) {
-          // Already there.
-        } else if (!from.startsWith('/dashboard')) {
+        if (how === 'quiet' && !from.startsWith('/dashboard')) {
+          await expect(page).toHaveURL(new RegExp(`${from}$`));
           await page
             .getByRole('region', { name: 'Shop by Category' })
             .getByRole('link', { name: link })
             .first()
             .click();
-        } else if (isPhone(testInfo)) {
+        } else if (how === 'quiet' && isPhone(testInfo)) {
           await page.getByRole('button', { name: 'Open Sidebar' }).click();
           await page.getByRole('dialog').getByRole('link', { name: link }).click();
-        } else {
+        } else if (how === 'quiet') {
           await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: link }).click();
         }
         await expect(page).toHaveURL(/\/login$/);
@@ -216,8 +232,8 @@ test.describe('journeys and loose ends', () => {
         await page.getByLabel('Email').fill(DEMO[who].email);
         await page.getByLabel('Password').fill(DEMO_PASSWORD);
         await page.getByRole('button', { name: 'Login' }).click();
-        // Back where the person was going (or was, when the app noticed first).
-        await expect(page).toHaveURL(new RegExp(`${noticed ? from : to}$`));
+        // Back on the page the app was on when it noticed: where the person was, or where they were going.
+        await expect(page).toHaveURL(new RegExp(`${how === 'live' ? from : to}$`));
         await signOutEverywhere(page);
       });
     }
