@@ -64,11 +64,12 @@ afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-function homeInitialGraph(): Chunk[] {
+/** The entry chunk, a route's lazy chunk and everything they import statically: what its first load runs. */
+function initialGraph(route: string): Chunk[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);
-  const home = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(HOME_ROUTE));
-  if (!entry || !home) throw new Error('the build has no entry chunk or no home route chunk');
+  const home = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(route));
+  if (!entry || !home) throw new Error(`the build has no entry chunk or no chunk of ${route}`);
   const seen = new Map<string, Chunk>();
   const visit = (chunk: Chunk) => {
     if (seen.has(chunk.fileName)) return;
@@ -82,6 +83,8 @@ function homeInitialGraph(): Chunk[] {
   visit(home);
   return [...seen.values()];
 }
+
+const homeInitialGraph = () => initialGraph(HOME_ROUTE);
 
 describe('bundle budget', () => {
   it('keeps the home page’s initial JS within 120 KB gzip', () => {
@@ -118,6 +121,17 @@ describe('bundle budget', () => {
     const modules = homeInitialGraph().flatMap((c) => c.moduleIds.map((id) => id.replaceAll('\\', '/')));
     expect(modules.length).toBeGreaterThan(0);
     expect(modules.filter((id) => SIGNED_IN_ONLY.some((pattern) => pattern.test(id)))).toEqual([]);
+  });
+
+  it('builds no zod schema while the home page, a listing or My Orders first load (docs/decisions/0028)', () => {
+    for (const route of [HOME_ROUTE, 'src/app/routes/product.tsx', 'src/app/routes/dashboard/my-orders.tsx']) {
+      const modules = initialGraph(route).flatMap((c) => c.moduleIds.map((id) => id.replaceAll('\\', '/')));
+      expect(modules.length, route).toBeGreaterThan(0);
+      expect(
+        modules.filter((id) => /\/node_modules\/zod\//.test(id)),
+        route,
+      ).toEqual([]);
+    }
   });
 
   it('splits every signed-in route into its own chunk', () => {

@@ -26,7 +26,7 @@ export const authApi = {
     return accessToken;
   },
   /** GET /users?email (spec §7): the signed-in person's record, read for the role; checked by `current-user.ts`. */
-  user: (email: string) => api.get<unknown>('/users', { params: { email } }),
+  user: (email: string) => api.get<User>('/users', { params: { email } }),
   /** POST /users (spec §7): the user record after sign-up. */
   saveUser: (user: { name: string; email: string; role: 'Buyer' | 'Seller' }) => api.post<User>('/users', user),
 };

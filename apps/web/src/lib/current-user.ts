@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '@phonehaat/shared';
+import type { User } from '@phonehaat/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { authApi } from './auth-api';
 import { queryConfig } from './query-client';
@@ -13,15 +13,14 @@ export const currentUserKey = (email: string) => ['current-user', email] as cons
 export function fetchCurrentUser(queryClient: QueryClient, email: string): Promise<User> {
   return queryClient.fetchQuery({
     queryKey: currentUserKey(email),
-    queryFn: async () => UserSchema.parse(await authApi.user(email)),
+    queryFn: () => authApi.user(email),
     staleTime: Infinity,
     retry: queryConfig.queries.retry,
   });
 }
 
 /** After sign-up the record POST /users answered is the one kept (it is what GET /users would answer). */
-export function keepCurrentUser(queryClient: QueryClient, saved: unknown): User {
-  const user = UserSchema.parse(saved);
+export function keepCurrentUser(queryClient: QueryClient, user: User): User {
   queryClient.setQueryData(currentUserKey(user.email), user);
   return user;
 }

@@ -28,3 +28,13 @@ export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
 export const YEARS_OF_USE = [1, 2, 3, 4] as const;
 export type YearOfUse = (typeof YEARS_OF_USE)[number];
+
+/** The largest price we accept, in Taka (one crore). */
+export const MAX_PRICE_TAKA = 10_000_000;
+
+/** How many photos a listing may have (issue 9: a gallery on the listing page). */
+export const MAX_PHOTOS = 6;
+
+/** What Add Product says when a phone's IMEI is missing. */
+export const IMEI_MISSING =
+  'Enter the phone’s IMEI (dial *#06# to see it), or tick “Wi-Fi-only tablet” if it has no SIM slot.';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeImei, ImeiSchema, imeiLast4, imeiProblem, isValidImei, luhnValid, normaliseImei } from './imei.js';
+import { ImeiSchema } from '../schemas/common.js';
+import { completeImei, imeiLast4, imeiProblem, isValidImei, luhnValid, normaliseImei } from './imei.js';
 
 // 490154203237518 is the IMEI of the GSMA's published example; 356938035643809 another well-known valid one.
 const VALID = '490154203237518';

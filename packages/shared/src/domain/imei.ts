@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** An IMEI's length: 14 digits of identity and a Luhn check digit. */
 export const IMEI_LENGTH = 15;
 
@@ -48,13 +46,3 @@ export const isValidImei = (input: string) => imeiProblem(input) === undefined;
 
 /** The last four digits, which the public may see. */
 export const imeiLast4 = (imei: string) => normaliseImei(imei).slice(-4);
-
-/** An IMEI field: typed with spaces, dashes or Bengali digits; answered as its 15 plain digits. */
-export const ImeiSchema = z
-  .string()
-  .max(40, 'An IMEI has 15 digits: dial *#06# on the phone to see it.')
-  .superRefine((value, ctx) => {
-    const problem = imeiProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .transform(normaliseImei);

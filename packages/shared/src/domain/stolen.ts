@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dhakaToday } from './dhaka-time.js';
-import { ImeiSchema } from './imei.js';
+import { ImeiSchema } from '../schemas/common.js';
 import { defineMachine } from './state-machine.js';
 
 /**
@@ -61,6 +61,7 @@ export type ReportStolen = z.infer<typeof ReportStolenSchema>;
 
 /** The answer to a filed report: its id and how many listings it hid. */
 export const StolenFiledSchema = z.object({ id: z.string(), hidden: z.number().int() });
+export type StolenFiled = z.infer<typeof StolenFiledSchema>;
 
 /** Marking one's stolen phone recovered. */
 export const RecoverStolenSchema = z.object({ status: z.literal('recovered') });

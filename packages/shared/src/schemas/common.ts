@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imeiProblem, normaliseImei } from '../domain/imei.js';
 
 /**
  * The stable codes of the refusals a person meets most (issue 18): the message is English, and a client that shows
@@ -45,3 +46,13 @@ export const HealthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** An IMEI field: typed with spaces, dashes or Bengali digits; answered as its 15 plain digits. */
+export const ImeiSchema = z
+  .string()
+  .max(40, 'An IMEI has 15 digits: dial *#06# on the phone to see it.')
+  .superRefine((value, ctx) => {
+    const problem = imeiProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normaliseImei);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { groupIndian } from '../domain/money.js';
+import { MESSAGE_MAX_LENGTH } from '../constants/chat.js';
 import { IdSchema } from './common.js';
-
-/** The longest message a person may send (characters, as JavaScript counts them). */
-export const MESSAGE_MAX_LENGTH = 2000;
 
 /** Every sentence the chat shows, in one place (to be translated with the rest). */
 export const CHAT_TEXT = {
@@ -68,6 +66,10 @@ export const ReportConversationSchema = z.object({
 export type ReportConversation = z.infer<typeof ReportConversationSchema>;
 
 export const ConversationParamsSchema = z.object({ id: IdSchema });
+
+/** POST /conversations: the caller's conversation about the listing, new or the one they already had. */
+export const ConversationStartedSchema = z.object({ _id: z.string() });
+export type ConversationStarted = z.infer<typeof ConversationStartedSchema>;
 
 /** Messages after this one (its `seq`), for a client that polls instead of holding a socket. */
 export const MessagesQuerySchema = z.object({
@@ -147,6 +149,3 @@ export type SocketServerFrame =
   | { type: 'message'; message: Message; unread: number }
   | { type: 'unread'; unread: number }
   | { type: 'conversation'; conversationId: string };
-
-/** Close codes the socket ends with when it refuses a client (the reason is a sentence). */
-export const SOCKET_CLOSE = { unauthenticated: 4401, badFrame: 4400 } as const;

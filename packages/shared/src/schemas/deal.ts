@@ -23,6 +23,7 @@ export const DealCreatedSchema = z.object({
   insertedId: z.string(),
   orderId: z.string(),
 });
+export type DealCreated = z.infer<typeof DealCreatedSchema>;
 
 /** One move on a deal: the event, and what it needs (a reason, a note for the admin, or the meeting proposed). */
 export const DealEventInputSchema = z.object({
@@ -107,6 +108,7 @@ export const DealSummarySchema = DealSchema.omit({ timeline: true, ratings: true
 export type DealSummary = z.infer<typeof DealSummarySchema>;
 
 export const DealsWaitingSchema = z.object({ count: z.number().int() });
+export type DealsWaiting = z.infer<typeof DealsWaitingSchema>;
 
 export const DealParamsSchema = z.object({ id: IdSchema });
 

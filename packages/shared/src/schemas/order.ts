@@ -56,6 +56,7 @@ export const PaymentRecordSchema = z.object({
 });
 
 export const PaymentInsertedSchema = z.object({ insertedId: z.string() });
+export type PaymentInserted = z.infer<typeof PaymentInsertedSchema>;
 
 /** A My Buyers row (spec §3). */
 export const MyBuyerRowSchema = z.object({

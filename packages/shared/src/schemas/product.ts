@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { groupIndian } from '../domain/money.js';
-import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../constants/catalog.js';
-import { ImeiSchema } from '../domain/imei.js';
+import {
+  IMEI_MISSING,
+  MAX_PHOTOS,
+  MAX_PRICE_TAKA,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CONDITIONS,
+} from '../constants/catalog.js';
+import { ImeiSchema } from './common.js';
 import { LISTING_HOLD_REASONS } from '../domain/stolen.js';
 import { LISTING_STATES } from '../domain/listing.js';
 import { ListingPriceHintSchema } from './price-hint.js';
-import {
-  DEFAULT_REPORT_REASON,
-  ModerationSummarySchema,
-  REPORT_REASONS,
-  ReportNoteSchema,
-  ReportReasonSchema,
-} from '../domain/moderation.js';
+import { DEFAULT_REPORT_REASON, REPORT_REASONS } from '../domain/moderation.js';
+import { ModerationSummarySchema, ReportNoteSchema, ReportReasonSchema } from './moderation.js';
 import {
   INCLUDED_ITEMS,
   MAX_DESCRIPTION,
@@ -118,18 +119,12 @@ export const ProductDetailSchema = z.object({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-/** The largest price we accept, in Taka (one crore). */
-export const MAX_PRICE_TAKA = 10_000_000;
-
 const price = (label: string) =>
   z.coerce
     .number({ message: `${label} must be a number.` })
     .int(`${label} must be a whole number of Taka.`)
     .positive(`${label} must be more than 0.`)
     .max(MAX_PRICE_TAKA, `${label} must be at most ${groupIndian(MAX_PRICE_TAKA)} Taka.`);
-
-/** How many photos a listing may have (issue 9: a gallery on the listing page). */
-export const MAX_PHOTOS = 6;
 
 /** The picture of a product: a card-sized image URL from our own image service. */
 export const PictureUrlSchema = z
@@ -139,9 +134,6 @@ export const PictureUrlSchema = z
     'Upload the photo with the form; other image links are not accepted.',
   );
 
-/** What Add Product says when a phone's IMEI is missing. */
-export const IMEI_MISSING =
-  'Enter the phone’s IMEI (dial *#06# to see it), or tick “Wi-Fi-only tablet” if it has no SIM slot.';
 const sizeOf = (label: string, sizes: readonly number[]) =>
   z.coerce
     .number({ message: `Choose the ${label}.` })
@@ -284,6 +276,7 @@ export type ReportedProduct = z.infer<typeof ReportedProductSchema>;
 export const ReportedProductListSchema = z.array(ReportedProductSchema);
 
 export const InsertedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export type Inserted = z.infer<typeof InsertedSchema>;
 
 /** The image host's answer (spec §7), which our own image service keeps. */
 export const ImageUploadResultSchema = z.object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { groupIndian } from '../domain/money.js';
-import { CATEGORIES, PRODUCT_CONDITIONS, type ProductCondition } from '../constants/catalog.js';
+import { CATEGORIES, MAX_PRICE_TAKA, PRODUCT_CONDITIONS, type ProductCondition } from '../constants/catalog.js';
 import { normaliseBrand, STORAGE_SIZES_GB } from '../constants/phone-models.js';
-import { MAX_PRICE_TAKA } from './product.js';
 
 /** How search results are ordered; newest first unless the person asks otherwise. */
 export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc'] as const;

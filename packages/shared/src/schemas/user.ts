@@ -106,4 +106,6 @@ export const SellerSelectorSchema = z
   .refine((q) => Boolean(q.id) !== Boolean(q.name), { message: 'Give either id or name of the seller.' });
 
 export const DeletedSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
+export type Deleted = z.infer<typeof DeletedSchema>;
 export const ModifiedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
+export type Modified = z.infer<typeof ModifiedSchema>;

@@ -1,6 +1,7 @@
 import {
   ConversationParamsSchema,
   ConversationSchema,
+  ConversationStartedSchema,
   ConversationSummarySchema,
   DeletedSchema,
   MessageSchema,
@@ -40,7 +41,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('Buyer', 'Seller'),
       schema: {
         body: StartConversationSchema,
-        response: { 200: z.object({ _id: z.string() }), ...errors, ...apiErrors(409) },
+        response: { 200: ConversationStartedSchema, ...errors, ...apiErrors(409) },
       },
     },
     async (request) => ({ _id: (await service.start(request.user!, request.body.productId)).id }),

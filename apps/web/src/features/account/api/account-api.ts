@@ -1,10 +1,4 @@
-import {
-  AccountSchema,
-  NotificationPreferencesSchema,
-  type Account,
-  type NotificationPreferences,
-  type NotificationPreferencesUpdate,
-} from '@phonehaat/shared';
+import type { Account, NotificationPreferences, NotificationPreferencesUpdate } from '@phonehaat/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -18,7 +12,7 @@ export const accountKeys = {
 export const accountQuery = () =>
   queryOptions({
     queryKey: accountKeys.account,
-    queryFn: async (): Promise<Account> => AccountSchema.parse(await api.get('/account')),
+    queryFn: () => api.get<Account>('/account'),
     staleTime: 5 * 60_000,
   });
 
@@ -26,7 +20,7 @@ export const preferencesQuery = () =>
   queryOptions({
     queryKey: accountKeys.preferences,
     queryFn: async (): Promise<NotificationPreferences> =>
-      NotificationPreferencesSchema.parse(await api.get('/notifications/preferences')),
+      await api.get<NotificationPreferences>('/notifications/preferences'),
   });
 
 /** better-auth's recovery flows (under /api/auth) and the account's own calls. */

@@ -1,4 +1,4 @@
-import { AuditListSchema, type AuditEntry, type AuditQuery } from '@phonehaat/shared';
+import type { AuditEntry, AuditQuery } from '@phonehaat/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPage, type Page } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
@@ -9,8 +9,7 @@ export async function getAuditLog(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<Page<AuditEntry>> {
-  const page = await getPage<unknown>('/audit', { cursor, signal, params: { ...filters } });
-  return { items: AuditListSchema.parse(page.items), nextCursor: page.nextCursor };
+  return getPage<AuditEntry>('/audit', { cursor, signal, params: { ...filters } });
 }
 
 export const auditLogQueryOptions = (filters: AuditQuery) =>

@@ -1,13 +1,11 @@
-import { DealSchema, DealsWaitingSchema, DealSummarySchema, type Deal, type DealSummary } from '@phonehaat/shared';
+import type { Deal, DealSummary, DealsWaiting } from '@phonehaat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealKeys } from './keys';
 
-const DealListSchema = DealSummarySchema.array();
-
 /** GET /api/deals: the caller's deals as buyer or seller (an admin's: those with a problem), newest first. */
 export async function getDeals(signal?: AbortSignal): Promise<DealSummary[]> {
-  return DealListSchema.parse(await api.get('/deals', { signal }));
+  return api.get<DealSummary[]>('/deals', { signal });
 }
 
 export const dealsQueryOptions = (userId: string) =>
@@ -21,7 +19,7 @@ export function useDeals(userId: string | undefined) {
 export const waitingQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: dealKeys.waiting(userId),
-    queryFn: async ({ signal }) => DealsWaitingSchema.parse(await api.get('/deals/waiting', { signal })).count,
+    queryFn: async ({ signal }) => (await api.get<DealsWaiting>('/deals/waiting', { signal })).count,
     staleTime: 30_000,
   });
 
@@ -31,7 +29,7 @@ export function useWaitingDeals(userId: string | undefined) {
 
 /** GET /api/deals/:id: one deal the caller is a party to (or any, for an admin); anyone else's is a 404. */
 export async function getDeal(dealId: string, signal?: AbortSignal): Promise<Deal> {
-  return DealSchema.parse(await api.get(`/deals/${encodeURIComponent(dealId)}`, { signal }));
+  return api.get<Deal>(`/deals/${encodeURIComponent(dealId)}`, { signal });
 }
 
 export const dealQueryOptions = (dealId: string) =>

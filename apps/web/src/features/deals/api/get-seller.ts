@@ -1,16 +1,16 @@
-import { ListingSchema, SellerProfileSchema, type Listing, type SellerProfile } from '@phonehaat/shared';
+import type { Listing, SellerProfile } from '@phonehaat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dealKeys } from './keys';
 
 /** GET /api/seller/:id: a seller's public profile (anyone may read it); not a seller is a 404. */
 export async function getSellerProfile(sellerId: string, signal?: AbortSignal): Promise<SellerProfile> {
-  return SellerProfileSchema.parse(await api.get(`/seller/${encodeURIComponent(sellerId)}`, { signal }));
+  return api.get<SellerProfile>(`/seller/${encodeURIComponent(sellerId)}`, { signal });
 }
 
 /** GET /api/seller/:id/products: the first 12 of the seller's live listings, public (no mobile number). */
 export async function getSellerListings(sellerId: string, signal?: AbortSignal): Promise<Listing[]> {
-  return ListingSchema.array().parse(await api.get(`/seller/${encodeURIComponent(sellerId)}/products`, { signal }));
+  return api.get<Listing[]>(`/seller/${encodeURIComponent(sellerId)}/products`, { signal });
 }
 
 export const sellerProfileQueryOptions = (sellerId: string) =>

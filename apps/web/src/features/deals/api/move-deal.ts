@@ -1,4 +1,4 @@
-import { DealSchema, type Deal, type DealEventInput, type RatingInput } from '@phonehaat/shared';
+import type { Deal, DealEventInput, RatingInput } from '@phonehaat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
@@ -6,12 +6,12 @@ import { dealKeys } from './keys';
 
 /** POST /api/deals/:id/events: the server's deal machine decides; the answer is the deal as it now is. */
 export async function fireDealEvent(dealId: string, input: DealEventInput): Promise<Deal> {
-  return DealSchema.parse(await api.post(`/deals/${encodeURIComponent(dealId)}/events`, input));
+  return api.post<Deal>(`/deals/${encodeURIComponent(dealId)}/events`, input);
 }
 
 /** PUT /api/deals/:id/rating: the caller's rating of the other side of a completed deal. */
 export async function rateDeal(dealId: string, input: RatingInput): Promise<Deal> {
-  return DealSchema.parse(await api.put(`/deals/${encodeURIComponent(dealId)}/rating`, input));
+  return api.put<Deal>(`/deals/${encodeURIComponent(dealId)}/rating`, input);
 }
 
 /**

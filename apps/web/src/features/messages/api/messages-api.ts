@@ -1,13 +1,5 @@
-import {
-  ConversationSchema,
-  ConversationSummarySchema,
-  MessageSchema,
-  UnreadSchema,
-  type Conversation,
-  type Message,
-} from '@phonehaat/shared';
+import type { Conversation, ConversationStarted, ConversationSummary, Message, Unread } from '@phonehaat/shared';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { isSocketOpen } from './chat-socket';
 import { messageKeys } from './keys';
@@ -19,22 +11,21 @@ const poll = () => (isSocketOpen() ? false : POLL_MS);
 export const inboxQuery = () =>
   queryOptions({
     queryKey: messageKeys.inbox(),
-    queryFn: async ({ signal }) =>
-      z.array(ConversationSummarySchema).parse(await api.get('/conversations', { signal })),
+    queryFn: ({ signal }) => api.get<ConversationSummary[]>('/conversations', { signal }),
     refetchInterval: poll,
   });
 
 export const unreadQuery = () =>
   queryOptions({
     queryKey: messageKeys.unread(),
-    queryFn: async ({ signal }) => UnreadSchema.parse(await api.get('/conversations/unread', { signal })).count,
+    queryFn: async ({ signal }) => (await api.get<Unread>('/conversations/unread', { signal })).count,
     refetchInterval: poll,
   });
 
 export const conversationQuery = (id: string) =>
   queryOptions({
     queryKey: messageKeys.one(id),
-    queryFn: async ({ signal }) => ConversationSchema.parse(await api.get(`/conversations/${id}`, { signal })),
+    queryFn: ({ signal }) => api.get<Conversation>(`/conversations/${id}`, { signal }),
     refetchInterval: poll,
   });
 
@@ -50,20 +41,19 @@ export function addMessage(queryClient: QueryClient, message: Message) {
 
 /** 'Message seller': the caller's conversation about a listing (made if new); answers its id. */
 export async function startConversation(productId: string): Promise<string> {
-  return z.object({ _id: z.string() }).parse(await api.post('/conversations', { productId }))._id;
+  return (await api.post<ConversationStarted>('/conversations', { productId }))._id;
 }
 
 export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) =>
-      MessageSchema.parse(await api.post(`/conversations/${conversationId}/messages`, { text })),
+    mutationFn: (text: string) => api.post<Message>(`/conversations/${conversationId}/messages`, { text }),
     onSuccess: (message) => addMessage(queryClient, message),
   });
 }
 
 export async function markConversationRead(queryClient: QueryClient, id: string) {
-  const { count } = UnreadSchema.parse(await api.post(`/conversations/${id}/read`));
+  const { count } = await api.post<Unread>(`/conversations/${id}/read`);
   queryClient.setQueryData(messageKeys.unread(), count);
   queryClient.setQueryData<Conversation>(messageKeys.one(id), (old) => (old ? { ...old, unread: 0 } : old));
   void queryClient.invalidateQueries({ queryKey: messageKeys.inbox() });
@@ -72,12 +62,10 @@ export async function markConversationRead(queryClient: QueryClient, id: string)
 export function useBlock(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (block: boolean) =>
-      ConversationSchema.parse(
-        block
-          ? await api.put(`/conversations/${conversationId}/block`)
-          : await api.delete(`/conversations/${conversationId}/block`),
-      ),
+    mutationFn: (block: boolean) =>
+      block
+        ? api.put<Conversation>(`/conversations/${conversationId}/block`)
+        : api.delete<Conversation>(`/conversations/${conversationId}/block`),
     onSuccess: (conversation) => {
       queryClient.setQueryData(messageKeys.one(conversationId), conversation);
       void queryClient.invalidateQueries({ queryKey: messageKeys.inbox() });

@@ -1,6 +1,5 @@
-import { DeletedSchema, ReportedConversationSchema } from '@phonehaat/shared';
+import type { Deleted, ReportedConversation } from '@phonehaat/shared';
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { messageKeys } from './keys';
 
@@ -10,7 +9,7 @@ export const reportedConversationKeys = {
 
 /** GET /api/reportedconversations (Admin): the 50 latest reported conversations, each with its messages. */
 export async function getReportedConversations(signal?: AbortSignal) {
-  return z.array(ReportedConversationSchema).parse(await api.get<unknown>('/reportedconversations', { signal }));
+  return api.get<ReportedConversation[]>('/reportedconversations', { signal });
 }
 
 export const reportedConversationsQuery = () =>
@@ -27,7 +26,7 @@ const dismissKey = ['conversations', 'dismiss-report'] as const;
 
 /** DELETE /api/reportedconversations/:id (Admin): the report is dismissed; the conversation itself is left as it is. */
 export async function dismissConversationReport(conversationId: string) {
-  return DeletedSchema.parse(await api.delete<unknown>(`/reportedconversations/${conversationId}`));
+  return api.delete<Deleted>(`/reportedconversations/${conversationId}`);
 }
 
 /** Dismissing a report takes the conversation off the admin's list (and nothing else changes). */

@@ -1,4 +1,4 @@
-import { NotificationListSchema, type NotificationList } from '@phonehaat/shared';
+import type { NotificationList } from '@phonehaat/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const notificationKeys = { list: ['notifications'] as const };
 export const notificationsQuery = () =>
   queryOptions({
     queryKey: notificationKeys.list,
-    queryFn: async (): Promise<NotificationList> => NotificationListSchema.parse(await api.get('/notifications')),
+    queryFn: () => api.get<NotificationList>('/notifications'),
     staleTime: 30_000,
     refetchInterval: 60_000,
   });

@@ -1,11 +1,11 @@
-import { OrderSchema, type Order } from '@phonehaat/shared';
+import type { Order } from '@phonehaat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './keys';
 
 /** GET /api/orders/:id: one of the caller's own orders; anyone else's (or an unknown id) is a 404. */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return OrderSchema.parse(await api.get(`/orders/${encodeURIComponent(orderId)}`, { signal }));
+  return api.get<Order>(`/orders/${encodeURIComponent(orderId)}`, { signal });
 }
 
 /**

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDigits, formatMoney, toLatinDigits } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
-import { defaultMeetingTime, PurchaseFormSchema, type PurchaseFormValues } from '../api/create-deal';
+import { defaultMeetingTime } from '../api/create-deal';
+import { PurchaseFormSchema, type PurchaseFormValues } from '../api/purchase-form-schema';
 
 export interface PurchaseFormProps {
   /** The signed-in buyer, shown read-only: the server takes both from the account, not from the form. */

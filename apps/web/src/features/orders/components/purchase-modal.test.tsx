@@ -56,9 +56,12 @@ describe('PurchaseModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows the buyer's name and email, the device and its price in tk, read-only", () => {
+  it("shows the buyer's name and email, the device and its price in tk, read-only", async () => {
     renderAs('Buyer', <PurchaseModal product={product()} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Purchase Detail' });
+    // The form's code arrives when the modal opens: its place is held, and said, meanwhile.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the order form…');
+    await within(dialog).findByLabelText('Your Name');
     const readOnly = {
       'Your Name': 'Farhana Akter',
       'Your Email': 'farhana@phonehaat.test',
@@ -75,7 +78,7 @@ describe('PurchaseModal', () => {
 
   it('requires a mobile number and a meeting location', async () => {
     renderAs('Buyer', <PurchaseModal product={product()} onClose={() => {}} />);
-    const contact = screen.getByLabelText('Your Mobile Number');
+    const contact = await screen.findByLabelText('Your Mobile Number');
     const location = screen.getByLabelText('Desired Meeting Location');
     expect(contact).toBeRequired();
     expect(location).toBeRequired();
@@ -113,7 +116,7 @@ describe('PurchaseModal', () => {
 
   it('starts a fresh form for another product', async () => {
     const { rerender } = renderAs('Buyer', <PurchaseModal product={product()} onClose={() => {}} />);
-    await userEvent.type(screen.getByLabelText('Your Mobile Number'), '01711111111');
+    await userEvent.type(await screen.findByLabelText('Your Mobile Number'), '01711111111');
     rerender(
       <PurchaseModal
         product={product({
@@ -124,7 +127,7 @@ describe('PurchaseModal', () => {
         onClose={() => {}}
       />,
     );
-    expect(screen.getByLabelText('Device Name')).toHaveValue('iPhone 11 (64 GB)');
+    expect(await screen.findByLabelText('Device Name')).toHaveValue('iPhone 11 (64 GB)');
     expect(screen.getByLabelText('Price')).toHaveValue('38,000 tk');
     expect(screen.getByLabelText('Your Mobile Number')).toHaveValue('');
   });

@@ -1,7 +1,8 @@
 import type { Listing } from '@phonehaat/shared';
-import { useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
@@ -9,7 +10,9 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { m } from '@/paraglide/messages.js';
 import { toDeal, useCreateDeal } from '../api/create-deal';
-import { PurchaseForm } from './purchase-form';
+
+/** The form and its checks (zod, react-hook-form) load when a buyer opens the modal, not with every page of cards. */
+const PurchaseForm = lazy(() => import('./purchase-form').then((module) => ({ default: module.PurchaseForm })));
 
 /** Told to a seller or an admin who presses 'Purchase Now' (issue 5: only buyers may order). */
 export const BUYERS_ONLY_MESSAGE = () => m.order_buyers_only();
@@ -106,21 +109,29 @@ function PurchaseBody({ product, onClose }: { product: Listing; onClose: () => v
   if (user.role !== 'Buyer') return <Notice onClose={onClose}>{BUYERS_ONLY_MESSAGE()}</Notice>;
 
   return (
-    <PurchaseForm
-      buyer={{ name: user.name, email: user.email }}
-      product={product}
-      isSubmitting={order.isPending}
-      error={order.error ? errorMessage(order.error) : undefined}
-      onSubmit={(values) => {
-        if (inFlight.current) return;
-        inFlight.current = true;
-        order.mutate(toDeal(product._id, values), {
-          onSuccess: onClose,
-          onSettled: () => {
-            inFlight.current = false;
-          },
-        });
-      }}
-    />
+    <Suspense
+      fallback={
+        <div className="flex min-h-96 items-center justify-center">
+          <Spinner label={m.order_loading_form()} />
+        </div>
+      }
+    >
+      <PurchaseForm
+        buyer={{ name: user.name, email: user.email }}
+        product={product}
+        isSubmitting={order.isPending}
+        error={order.error ? errorMessage(order.error) : undefined}
+        onSubmit={(values) => {
+          if (inFlight.current) return;
+          inFlight.current = true;
+          order.mutate(toDeal(product._id, values), {
+            onSuccess: onClose,
+            onSettled: () => {
+              inFlight.current = false;
+            },
+          });
+        }}
+      />
+    </Suspense>
   );
 }

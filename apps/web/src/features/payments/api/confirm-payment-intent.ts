@@ -1,8 +1,9 @@
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const ConfirmedIntentSchema = z.object({ id: z.string(), status: z.string() });
-export type ConfirmedIntent = z.infer<typeof ConfirmedIntentSchema>;
+export interface ConfirmedIntent {
+  id: string;
+  status: string;
+}
 
 export interface ConfirmPaymentInput {
   intentId: string;
@@ -19,10 +20,8 @@ export async function confirmPaymentIntent({
   clientSecret,
   paymentMethod,
 }: ConfirmPaymentInput): Promise<ConfirmedIntent> {
-  return ConfirmedIntentSchema.parse(
-    await api.post(`/sandbox/payment-intents/${encodeURIComponent(intentId)}/confirm`, {
-      clientSecret,
-      paymentMethod,
-    }),
-  );
+  return api.post<ConfirmedIntent>(`/sandbox/payment-intents/${encodeURIComponent(intentId)}/confirm`, {
+    clientSecret,
+    paymentMethod,
+  });
 }

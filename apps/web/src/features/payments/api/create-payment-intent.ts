@@ -1,4 +1,4 @@
-import { PaymentIntentSchema, type PaymentIntent } from '@phonehaat/shared';
+import type { PaymentIntent } from '@phonehaat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { paymentKeys } from './keys';
@@ -9,7 +9,7 @@ import { paymentKeys } from './keys';
  * 409 with a message to show.
  */
 export async function createPaymentIntent(orderId: string, signal?: AbortSignal): Promise<PaymentIntent> {
-  return PaymentIntentSchema.parse(await api.post('/create-payment-intent', { orderId }, { signal }));
+  return api.post<PaymentIntent>('/create-payment-intent', { orderId }, { signal });
 }
 
 /**

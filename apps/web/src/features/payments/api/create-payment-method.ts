@@ -1,9 +1,10 @@
 import type { SandboxCard } from '@phonehaat/shared';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const PaymentMethodSchema = z.object({ id: z.string(), card: z.object({ brand: z.string(), last4: z.string() }) });
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export interface PaymentMethod {
+  id: string;
+  card: { brand: string; last4: string };
+}
 
 /**
  * POST /api/sandbox/payment-methods {card}: the sandbox gateway's browser side (what Stripe.js's createPaymentMethod
@@ -11,5 +12,5 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
  * message is shown as it is.
  */
 export async function createPaymentMethod(card: SandboxCard): Promise<PaymentMethod> {
-  return PaymentMethodSchema.parse(await api.post('/sandbox/payment-methods', { card }));
+  return api.post<PaymentMethod>('/sandbox/payment-methods', { card });
 }

@@ -1,4 +1,4 @@
-import { ModifiedSchema, type Product } from '@phonehaat/shared';
+import type { Modified, Product } from '@phonehaat/shared';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { advertisedProductsKey, productKeys } from './keys';
@@ -7,7 +7,7 @@ const mutationKey = ['products', 'advertise'] as const;
 
 /** PUT /api/products/:id `{advertised: true}` (the owning Seller). It cannot be undone (spec §4). */
 export async function advertiseProduct(productId: string) {
-  return ModifiedSchema.parse(await api.put<unknown>(`/products/${productId}`, { advertised: true }));
+  return api.put<Modified>(`/products/${productId}`, { advertised: true });
 }
 
 /** Advertising changes the seller's My Products row and the home page's 'Latest Advertisement'. */

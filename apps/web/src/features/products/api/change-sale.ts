@@ -1,4 +1,4 @@
-import { ListingSaleSchema, type ListingEvent, type Product } from '@phonehaat/shared';
+import type { ListingEvent, ListingSale, Product } from '@phonehaat/shared';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { advertisedProductsKey, productKeys } from './keys';
@@ -12,7 +12,7 @@ const PATH: Record<ListingEvent, string> = { markSoldElsewhere: 'sold-elsewhere'
 
 /** POST /api/products/:id/sold-elsewhere or /relist (the owning Seller; listingMachine decides). */
 export async function changeSale(productId: string, event: ListingEvent) {
-  return ListingSaleSchema.parse(await api.post<unknown>(`/products/${productId}/${PATH[event]}`));
+  return api.post<ListingSale>(`/products/${productId}/${PATH[event]}`);
 }
 
 /**

@@ -1,13 +1,13 @@
 import {
   categoryIdOf,
+  type CreateProduct,
   CreateProductSchema,
   EditProductSchema,
-  InsertedSchema,
+  type Inserted,
   MAX_PHOTOS,
   PRODUCT_CATEGORIES,
   PRODUCT_CONDITIONS,
   YEARS_OF_USE,
-  type CreateProduct,
 } from '@phonehaat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import { productKeys } from './keys';
 
 /** POST /api/products/add `{add: product}` (Seller). The server sets the seller, the dates and the sale state. */
 export async function createProduct(product: CreateProduct) {
-  return InsertedSchema.parse(await api.post<unknown>('/products/add', { add: product }));
+  return api.post<Inserted>('/products/add', { add: product });
 }
 
 /** A new listing shows in the seller's My Products and at the top of its category. */

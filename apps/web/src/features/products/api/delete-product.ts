@@ -1,4 +1,4 @@
-import { DeletedSchema, type Product } from '@phonehaat/shared';
+import type { Deleted, Product } from '@phonehaat/shared';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { advertisedProductsKey, productKeys } from './keys';
@@ -9,7 +9,7 @@ type Deletable = Pick<Product, '_id' | 'categoryID' | 'isAdvertise'>;
 
 /** DELETE /api/products/:id (the owning Seller, or Admin). */
 export async function deleteProduct(productId: string) {
-  return DeletedSchema.parse(await api.delete<unknown>(`/products/${productId}`));
+  return api.delete<Deleted>(`/products/${productId}`);
 }
 
 /** A deleted listing leaves My Products, its category, and the advertisement carousel when it was advertised. */

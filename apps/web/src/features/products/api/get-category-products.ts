@@ -1,4 +1,4 @@
-import { ProductListSchema, type Product } from '@phonehaat/shared';
+import type { Product } from '@phonehaat/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPage, type Page } from '@/lib/api-client';
 import { productKeys } from './keys';
@@ -9,8 +9,7 @@ export async function getCategoryProducts(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<Page<Product>> {
-  const page = await getPage<unknown>(`/products/${categoryId}`, { cursor, signal });
-  return { items: ProductListSchema.parse(page.items), nextCursor: page.nextCursor };
+  return getPage<Product>(`/products/${categoryId}`, { cursor, signal });
 }
 
 export const categoryProductsQueryOptions = (categoryId: number) =>

@@ -1,4 +1,4 @@
-import { ProductListSchema, type Product } from '@phonehaat/shared';
+import type { Product } from '@phonehaat/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPage, type Page } from '@/lib/api-client';
 import { productKeys } from './keys';
@@ -8,8 +8,7 @@ import { productKeys } from './keys';
  * The server answers the caller's own whatever the name says; the spec's name is sent all the same.
  */
 export async function getMyProducts(name: string, cursor: string | null, signal?: AbortSignal): Promise<Page<Product>> {
-  const page = await getPage<unknown>('/products', { params: { name }, cursor, signal });
-  return { items: ProductListSchema.parse(page.items), nextCursor: page.nextCursor };
+  return getPage<Product>('/products', { params: { name }, cursor, signal });
 }
 
 export const myProductsQueryOptions = (email: string, name: string) =>

@@ -1,4 +1,4 @@
-import { PriceHintAnswerSchema, type PriceHintQuery } from '@phonehaat/shared';
+import type { PriceHintAnswer, PriceHintQuery } from '@phonehaat/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
@@ -10,7 +10,7 @@ export type PriceHintInput = Pick<PriceHintQuery, 'brand' | 'model' | 'condition
 /** GET /api/price-hint (a signed-in seller): the usual price of phones like this, or null with fewer than 5. */
 export async function getPriceHint(input: PriceHintInput, signal?: AbortSignal) {
   const params = { ...input, storage: String(input.storage) };
-  return PriceHintAnswerSchema.parse(await api.get<unknown>('/price-hint', { params, signal })).hint;
+  return (await api.get<PriceHintAnswer>('/price-hint', { params, signal })).hint;
 }
 
 export const priceHintQueryOptions = (input: PriceHintInput) =>

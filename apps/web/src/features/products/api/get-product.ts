@@ -1,11 +1,11 @@
-import { ProductDetailSchema } from '@phonehaat/shared';
+import type { ProductDetail } from '@phonehaat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { productKeys } from './keys';
 
 /** GET /api/product/:id (public): the listing, sold or not, and the seller's other unsold listings. */
 export async function getProduct(id: string, signal?: AbortSignal) {
-  return ProductDetailSchema.parse(await api.get<unknown>(`/product/${encodeURIComponent(id)}`, { signal }));
+  return api.get<ProductDetail>(`/product/${encodeURIComponent(id)}`, { signal });
 }
 
 export const productQueryOptions = (id: string) =>

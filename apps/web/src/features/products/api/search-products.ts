@@ -1,4 +1,4 @@
-import { ProductListSchema, searchParamsOf, type Product, type SearchQuery } from '@phonehaat/shared';
+import { searchParamsOf, type Product, type SearchQuery } from '@phonehaat/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPage, type Page } from '@/lib/api-client';
 import { productKeys } from './keys';
@@ -9,8 +9,7 @@ export async function searchProducts(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<Page<Product>> {
-  const page = await getPage<unknown>(`/search?${query}`, { cursor, signal });
-  return { items: ProductListSchema.parse(page.items), nextCursor: page.nextCursor };
+  return getPage<Product>(`/search?${query}`, { cursor, signal });
 }
 
 export const searchProductsQueryOptions = (search: Partial<SearchQuery>) => {

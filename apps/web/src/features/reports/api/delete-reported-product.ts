@@ -1,4 +1,4 @@
-import { DeletedSchema, type Product } from '@phonehaat/shared';
+import type { Deleted, Product } from '@phonehaat/shared';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reportKeys } from './keys';
@@ -9,7 +9,7 @@ type Deletable = Pick<Product, '_id' | 'categoryID' | 'isAdvertise'>;
 
 /** DELETE /api/reportedproduct/:id (Admin): removes the reported listing. */
 export async function deleteReportedProduct(productId: string) {
-  return DeletedSchema.parse(await api.delete<unknown>(`/reportedproduct/${productId}`));
+  return api.delete<Deleted>(`/reportedproduct/${productId}`);
 }
 
 /** The listing leaves Reported Items, its category, and the advertisement carousel when it was advertised. */

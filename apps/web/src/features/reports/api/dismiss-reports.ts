@@ -1,4 +1,4 @@
-import { DismissedSchema } from '@phonehaat/shared';
+import type { Dismissed } from '@phonehaat/shared';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reportKeys } from './keys';
@@ -7,7 +7,7 @@ const mutationKey = ['reports', 'dismiss'] as const;
 
 /** PUT /api/reportedproduct/:id `{dismissed: true}` (Admin): closes the listing's reports; it returns to the lists. */
 export async function dismissReports(productId: string) {
-  return DismissedSchema.parse(await api.put<unknown>(`/reportedproduct/${productId}`, { dismissed: true }));
+  return api.put<Dismissed>(`/reportedproduct/${productId}`, { dismissed: true });
 }
 
 /** The listing leaves Reported Items and, no longer hidden, comes back to every list of listings. */

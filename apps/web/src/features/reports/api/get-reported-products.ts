@@ -1,4 +1,4 @@
-import { ReportedProductListSchema, type ReportedProduct } from '@phonehaat/shared';
+import type { ReportedProduct } from '@phonehaat/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPage, type Page } from '@/lib/api-client';
 import { reportKeys } from './keys';
@@ -8,8 +8,7 @@ import { reportKeys } from './keys';
  * waiting, each with its reports' reasons and notes; 50 a page.
  */
 export async function getReportedProducts(cursor: string | null, signal?: AbortSignal): Promise<Page<ReportedProduct>> {
-  const page = await getPage<unknown>('/reportedproduct', { cursor, signal });
-  return { items: ReportedProductListSchema.parse(page.items), nextCursor: page.nextCursor };
+  return getPage<ReportedProduct>('/reportedproduct', { cursor, signal });
 }
 
 export const reportedProductsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { ModifiedSchema, type ReportReason } from '@phonehaat/shared';
+import type { Modified, ReportReason } from '@phonehaat/shared';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reportKeys } from './keys';
@@ -16,9 +16,7 @@ export interface ReportInput {
  * report, with the newer reason.
  */
 export async function reportProduct({ productId, reason, note }: ReportInput) {
-  return ModifiedSchema.parse(
-    await api.put<unknown>(`/reports/${productId}`, { reported: true, reason, ...(note ? { note } : {}) }),
-  );
+  return api.put<Modified>(`/reports/${productId}`, { reported: true, reason, ...(note ? { note } : {}) });
 }
 
 /**

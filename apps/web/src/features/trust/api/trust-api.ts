@@ -1,11 +1,4 @@
-import {
-  PhoneCheckResultSchema,
-  StolenFiledSchema,
-  StolenReportListSchema,
-  type PhoneCheckResult,
-  type ReportStolen,
-  type StolenReport,
-} from '@phonehaat/shared';
+import type { PhoneCheckResult, ReportStolen, StolenFiled, StolenReport } from '@phonehaat/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -15,13 +8,12 @@ export const trustKeys = { stolen: ['stolen-reports'] as const };
 export const stolenReportsQuery = () =>
   queryOptions({
     queryKey: trustKeys.stolen,
-    queryFn: async (): Promise<StolenReport[]> => StolenReportListSchema.parse(await api.get('/stolen')),
+    queryFn: () => api.get<StolenReport[]>('/stolen'),
   });
 
 export const trustApi = {
   /** 'Check a phone' (a POST, so the number stays out of addresses and logs). */
-  check: async (imei: string): Promise<PhoneCheckResult> =>
-    PhoneCheckResultSchema.parse(await api.post('/phone-check', { imei })),
-  report: async (input: ReportStolen) => StolenFiledSchema.parse(await api.post('/stolen', input)),
+  check: (imei: string) => api.post<PhoneCheckResult>('/phone-check', { imei }),
+  report: (input: ReportStolen) => api.post<StolenFiled>('/stolen', input),
   recover: (id: string) => api.patch<unknown>(`/stolen/${id}`, { status: 'recovered' }),
 };
