@@ -123,8 +123,9 @@ describe('bundle budget', () => {
     expect(modules.filter((id) => SIGNED_IN_ONLY.some((pattern) => pattern.test(id)))).toEqual([]);
   });
 
-  it('builds no zod schema while the home page, a listing or My Orders first load (docs/decisions/0028)', () => {
-    for (const route of [HOME_ROUTE, 'src/app/routes/product.tsx', 'src/app/routes/dashboard/my-orders.tsx']) {
+  it('builds no zod schema while the home page, a category, a listing or My Orders first load (decision 0028)', () => {
+    const routes = ['category.tsx', 'product.tsx', 'dashboard/my-orders.tsx'].map((page) => `src/app/routes/${page}`);
+    for (const route of [HOME_ROUTE, ...routes]) {
       const modules = initialGraph(route).flatMap((c) => c.moduleIds.map((id) => id.replaceAll('\\', '/')));
       expect(modules.length, route).toBeGreaterThan(0);
       expect(

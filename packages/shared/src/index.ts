@@ -13,6 +13,7 @@ export * from './schemas/order.js';
 export * from './domain/state-machine.js';
 export * from './domain/order.js';
 export * from './domain/deal.js';
+export * from './domain/search.js';
 export * from './schemas/search.js';
 export * from './schemas/deal.js';
 export * from './schemas/account.js';

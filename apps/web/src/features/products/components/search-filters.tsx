@@ -4,7 +4,6 @@ import {
   PHONE_BRANDS,
   PRODUCT_CONDITIONS,
   SEARCH_SORTS,
-  SearchQuerySchema,
   STORAGE_SIZES_GB,
   YEARS_OF_USE,
   type SearchQuery,
@@ -12,6 +11,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { formatDigits, toLatinDigits } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
+import { loadSearchSchema } from '../load-search-schema';
 import { problemText } from '../problems';
 import { CONDITION_LABEL, formatSize, LISTING_TEXT, SORT_LABEL } from '../strings';
 
@@ -59,9 +59,10 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
   ].filter(Boolean).length;
   const [open, setOpen] = useState(activeFilters > 0);
 
-  const read = (form: HTMLFormElement) => {
+  const read = async (form: HTMLFormElement) => {
     const data = new FormData(form);
-    return SearchQuerySchema.safeParse({
+    const schema = await loadSearchSchema();
+    return schema.safeParse({
       q: fieldText(data, 'q'),
       category: withCategory ? fieldText(data, 'category') : value.category,
       minPrice: priceText(data, 'minPrice'),
@@ -76,8 +77,13 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
     });
   };
 
-  const submit = (form: HTMLFormElement) => {
-    const checked = read(form);
+  const submit = async (form: HTMLFormElement) => {
+    // The search's checks load with the first search sent (a page of cards does not build them as it opens).
+    const checked = await read(form).catch(() => undefined);
+    if (!checked) {
+      setError(m.error_connection());
+      return;
+    }
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? m.search_check_filters());
       return;
@@ -88,7 +94,7 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit(event.currentTarget);
+    void submit(event.currentTarget);
   };
 
   return (
@@ -126,7 +132,7 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
             defaultValue={value.sort ?? 'newest'}
             className="select select-bordered w-full"
             // A new order is a new search at once: there is nothing else to fill in.
-            onChange={(event) => event.currentTarget.form && submit(event.currentTarget.form)}
+            onChange={(event) => event.currentTarget.form && void submit(event.currentTarget.form)}
           >
             {SEARCH_SORTS.map((sort) => (
               <option key={sort} value={sort}>
