@@ -79,6 +79,7 @@ export const SYSTEM_ACTOR = 'PhoneHaat';
 export const auditRangeOk = (q: { from?: string | undefined; to?: string | undefined }) =>
   !q.from || !q.to || q.from <= q.to;
 export const AUDIT_RANGE_BACKWARDS = 'from: the first day must not be after the last.';
+
 /** The words of the admins' queue beyond the spec's. */
 export const MODERATION_TEXT = {
   dismissQuestion: 'Do you want to dismiss the reports of this listing?',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { groupIndian } from '../domain/money.js';
 import { CATEGORIES, MAX_PRICE_TAKA, PRODUCT_CONDITIONS, type ProductCondition } from '../constants/catalog.js';
 import { normaliseBrand, STORAGE_SIZES_GB } from '../constants/phone-models.js';
-import { MAX_SEARCH_TEXT, SEARCH_SORTS } from '../domain/search.js';
+import { MAX_SEARCH_TEXT, SEARCH_SORTS, type SearchFields } from '../domain/search.js';
 
 const text = (label: string, max: number) =>
   z
@@ -100,6 +100,6 @@ export const SearchQuerySchema = z
   .refine((s) => s.minPrice === undefined || s.maxPrice === undefined || s.minPrice <= s.maxPrice, {
     message: 'The lowest price cannot be more than the highest price.',
     path: ['minPrice'],
-  });
+  }) satisfies z.ZodType<SearchFields, unknown>; // every search it reads is one an address carries (searchParamsOf)
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;

@@ -19,8 +19,7 @@ export const accountQuery = () =>
 export const preferencesQuery = () =>
   queryOptions({
     queryKey: accountKeys.preferences,
-    queryFn: async (): Promise<NotificationPreferences> =>
-      await api.get<NotificationPreferences>('/notifications/preferences'),
+    queryFn: () => api.get<NotificationPreferences>('/notifications/preferences'),
   });
 
 /** better-auth's recovery flows (under /api/auth) and the account's own calls. */

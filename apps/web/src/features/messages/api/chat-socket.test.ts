@@ -2,6 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeToken } from '@/lib/api-client';
 import { connectChatSocket } from './chat-socket';
+import { messageKeys } from './keys';
 
 /** A socket the test plays the server of: it records what the page sends and hands it frames. */
 class FakeSocket {
@@ -35,11 +36,11 @@ describe('the chat socket', () => {
     const asked = { inbox: 0, unread: 0 };
     // Both mounted, as the inbox page and the navigation's count are.
     const inbox = new QueryObserver(queryClient, {
-      queryKey: ['conversations', 'inbox'],
+      queryKey: messageKeys.inbox(),
       queryFn: async () => ++asked.inbox,
     });
     const unread = new QueryObserver(queryClient, {
-      queryKey: ['conversations', 'unread'],
+      queryKey: messageKeys.unread(),
       queryFn: async () => ++asked.unread,
     });
     const stop = [inbox.subscribe(() => undefined), unread.subscribe(() => undefined)];

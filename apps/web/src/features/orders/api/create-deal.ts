@@ -1,6 +1,5 @@
-import type { CreateDeal, DealCreated, DealCreatedSchema } from '@phonehaat/shared';
+import type { CreateDeal, DealCreated } from '@phonehaat/shared';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
 import { defaultMeeting } from '@/lib/meeting-time';
@@ -10,13 +9,11 @@ import type { PurchaseFormValues } from './purchase-form-schema';
 /** The meeting the form proposes first: tomorrow at 5 pm. */
 export const defaultMeetingTime = defaultMeeting;
 
-type Created = z.infer<typeof DealCreatedSchema>;
-
 /**
  * POST /api/deals: the order as the spec makes it (My Orders, Pay) and the deal that carries it to the handover. The
  * server refuses what POST /api/orders refuses, and a phone held for another buyer (409).
  */
-export async function createDeal(input: CreateDeal): Promise<Created> {
+export async function createDeal(input: CreateDeal): Promise<DealCreated> {
   return api.post<DealCreated>('/deals', input);
 }
 
@@ -27,7 +24,7 @@ export const toDeal = (productId: string, { meetingAt, ...values }: PurchaseForm
   meetingAt: new Date(meetingAt).toISOString(),
 });
 
-type Options = Pick<UseMutationOptions<Created, Error, CreateDeal>, 'onSuccess' | 'onError'>;
+type Options = Pick<UseMutationOptions<DealCreated, Error, CreateDeal>, 'onSuccess' | 'onError'>;
 
 /**
  * Books the purchase. The callbacks belong to the mutation, not to a mounted component, so the outcome is told even if

@@ -1,8 +1,5 @@
-import type { PaymentInsertedSchema } from '@phonehaat/shared';
-import type { z } from 'zod';
+import type { PaymentInserted } from '@phonehaat/shared';
 import { api } from '@/lib/api-client';
-
-export type PaymentInserted = z.infer<typeof PaymentInsertedSchema>;
 
 /**
  * POST /api/payment {orderID, transaction}: the server asks the gateway whether the intent succeeded for this order

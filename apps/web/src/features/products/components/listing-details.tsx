@@ -1,6 +1,5 @@
 import type { Listing, PricePoint } from '@phonehaat/shared';
-import { formatMoney, formatNumber } from '@/i18n/format';
-import { formatMediumDate } from '@/i18n/format';
+import { formatMediumDate, formatMoney, formatNumber } from '@/i18n/format';
 import { LISTING_TEXT as T } from '../strings';
 
 /** The listing's details beyond the spec's fields (issue 16), as label and value; only what the seller said. */

@@ -11,7 +11,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { formatDigits, toLatinDigits } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
-import { loadSearchSchema } from '../load-search-schema';
+import { loadSearchSchema, type SearchSchema } from '../load-search-schema';
 import { problemText } from '../problems';
 import { CONDITION_LABEL, formatSize, LISTING_TEXT, SORT_LABEL } from '../strings';
 
@@ -59,9 +59,8 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
   ].filter(Boolean).length;
   const [open, setOpen] = useState(activeFilters > 0);
 
-  const read = async (form: HTMLFormElement) => {
+  const read = (form: HTMLFormElement, schema: SearchSchema) => {
     const data = new FormData(form);
-    const schema = await loadSearchSchema();
     return schema.safeParse({
       q: fieldText(data, 'q'),
       category: withCategory ? fieldText(data, 'category') : value.category,
@@ -79,11 +78,12 @@ export function SearchFilters({ value, onSearch, onClear, withCategory = false, 
 
   const submit = async (form: HTMLFormElement) => {
     // The search's checks load with the first search sent (a page of cards does not build them as it opens).
-    const checked = await read(form).catch(() => undefined);
-    if (!checked) {
+    const schema = await loadSearchSchema().catch(() => undefined);
+    if (!schema) {
       setError(m.error_connection());
       return;
     }
+    const checked = read(form, schema);
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? m.search_check_filters());
       return;
