@@ -6,16 +6,27 @@
   var entry = tag.getAttribute('data-entry');
   var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    preload.forEach(function (href) {
+  // Each preload costs the main thread a request of its own (about 2 ms on a phone's CPU): a page names 20 to 50,
+  // so they go in batches, one task each, and no single task grows long enough to hold up a tap.
+  var BATCH = 4;
+  function addPreloads(from) {
+    preload.slice(from, from + BATCH).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+    if (from + BATCH < preload.length)
+      setTimeout(function () {
+        addPreloads(from + BATCH);
+      }, 0);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    // The first batch holds the entry's own imports (Vite lists them first), then the entry itself.
+    addPreloads(0);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
