@@ -417,6 +417,8 @@ export async function mixedLoad(opts: MixedOptions): Promise<MixedResult> {
   const server = await startServer({
     dataDir: opts.dataDir,
     env: { LOGIN_RATE_LIMIT_PER_IP: '1000000', REPORTS_PER_HOUR: '1000000' },
+    // MIXED_PROFILE=dir: the server writes a V8 CPU profile of the whole run there when it stops.
+    ...(process.env.MIXED_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.MIXED_PROFILE}`] } : {}),
   });
   try {
     const url = `${server.url}/api/products/1`;
