@@ -13,6 +13,7 @@
  *   BENCH_ONLY=mixed    only the mixed load (the category page while others change things, bench/lib/mixed.ts);
  *                       BENCHMARKS.md keeps every other section from its previous run
  *   MIXED_PROFILE=dir   the mixed load's server writes a V8 CPU profile of its whole run into dir
+ *   MIXED_DATABASE_URL  the mixed load's server on this (empty) PostgreSQL database instead of PGlite
  *   BENCH_ONLY=pages    only the Lighthouse runs of the public pages, in English and Bengali (issue 18), on the demo
  *                       data grown to the first PGlite size; BENCHMARKS.md keeps every other section from its previous run
  *   BENCH_ONLY=flows    only issue 22's Lighthouse user flows (signed-in pages and the public listing, median of

@@ -419,6 +419,8 @@ export async function mixedLoad(opts: MixedOptions): Promise<MixedResult> {
     env: { LOGIN_RATE_LIMIT_PER_IP: '1000000', REPORTS_PER_HOUR: '1000000' },
     // MIXED_PROFILE=dir: the server writes a V8 CPU profile of the whole run there when it stops.
     ...(process.env.MIXED_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.MIXED_PROFILE}`] } : {}),
+    // MIXED_DATABASE_URL: an empty PostgreSQL database instead of PGlite (the database's work off the server's thread).
+    ...(process.env.MIXED_DATABASE_URL ? { databaseUrl: process.env.MIXED_DATABASE_URL } : {}),
   });
   try {
     const url = `${server.url}/api/products/1`;
