@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth';
 import { DrawnSignedInContext } from '@/lib/auth-context';
+import { lazyPart } from '@/lib/lazy-part';
 import { WhenPageIdle } from '@/lib/page-idle';
 import type { PageData } from '@phonehaat/shared';
 import { createPageQueryClient, readPageData } from '@/lib/query-client';
 
 // Toasts only follow what people do, so the toaster need not be in the first load; toasts raised before it
 // arrives wait in react-hot-toast's store and show when it mounts.
-const Toaster = lazy(() => import('@/components/ui/toaster'));
+const Toaster = lazyPart(async () => (await import('@/components/ui/toaster')).default);
 
 /** `pageData`: what the server drew the page with (on the server; in the browser it is read from the page). */
 export function AppProviders({ children, pageData }: { children: ReactNode; pageData?: PageData }) {

@@ -1,4 +1,5 @@
-import { startTransition, Suspense, useEffect, useState, createElement, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, createElement, type ReactNode } from 'react';
+import { LazyPart } from './lazy-part';
 
 let idle: Promise<void> | undefined;
 
@@ -40,10 +41,11 @@ export function usePageIdle(): boolean {
 }
 
 /**
- * Renders `children` (typically a React.lazy component) only once the page is idle, and `fallback` until then and
- * while its code loads. The prerendered HTML holds the fallback, so taking the page over never mismatches.
+ * Renders `children` (typically a `lazyPart`) only once the page is idle, and `fallback` until then, while its code
+ * loads, and for good if that code cannot be loaded. The prerendered HTML holds the fallback, so taking the page over
+ * never mismatches.
  */
 export function WhenPageIdle({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const isIdle = usePageIdle();
-  return createElement(Suspense, { fallback }, isIdle ? children : fallback);
+  return createElement(LazyPart, { fallback, failed: () => fallback }, isIdle ? children : fallback);
 }

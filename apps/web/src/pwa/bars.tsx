@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { WhenPageIdle } from '@/lib/page-idle';
 
 /**
@@ -6,8 +6,8 @@ import { WhenPageIdle } from '@/lib/page-idle';
  * first paint (no service worker is registered before then either), and their code stays out of the home page's
  * initial JavaScript (the budget in src/budget.test.ts).
  */
-const LazyOfflineBar = lazy(async () => ({ default: (await import('./offline-bar')).OfflineBar }));
-const LazyUpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt')).UpdatePrompt }));
+const LazyOfflineBar = lazyPart(async () => (await import('./offline-bar')).OfflineBar);
+const LazyUpdatePrompt = lazyPart(async () => (await import('./update-prompt')).UpdatePrompt);
 
 export function OfflineBar() {
   return (

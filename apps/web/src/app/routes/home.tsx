@@ -1,12 +1,14 @@
 import { COMPANY } from '@phonehaat/shared';
-import { lazy } from 'react';
 import { BelowTheFoldSlot } from '@/features/home/components/below-the-fold-slot';
 import { Hero } from '@/features/home/components/hero';
+import { lazyPart } from '@/lib/lazy-part';
 import { WhenPageIdle } from '@/lib/page-idle';
 import { m } from '@/paraglide/messages.js';
 
 // Below the fold: its query and carousel load once the page is idle, keeping the first load small.
-const LatestAdvertisementSection = lazy(() => import('@/features/home/components/latest-advertisement-section'));
+const LatestAdvertisementSection = lazyPart(
+  async () => (await import('@/features/home/components/latest-advertisement-section')).default,
+);
 
 export function HomePage() {
   return (

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-context';
+import { LazyPart, lazyPart } from '@/lib/lazy-part';
 import { useHydrated } from '@/lib/use-hydrated';
 import { m } from '@/paraglide/messages.js';
 import { OfflineBar, UpdatePrompt } from '@/pwa/bars';
@@ -9,9 +10,9 @@ import { FooterSlot } from './footer-slot';
 import { Navbar } from './navbar';
 
 /** For signed-in people whose email is not verified (issue 17); its code loads only once someone is signed in. */
-const LazyVerifyBanner = lazy(async () => ({
-  default: (await import('@/features/account/components/verify-banner')).VerifyEmailBanner,
-}));
+const LazyVerifyBanner = lazyPart(
+  async () => (await import('@/features/account/components/verify-banner')).VerifyEmailBanner,
+);
 function VerifyEmailBanner() {
   const { status } = useAuth();
   // Not in a page the server draws for a person: it comes once React runs the page.
@@ -42,9 +43,9 @@ export function MainLayout({ children }: { children?: ReactNode }) {
         <OfflineBar />
         <UpdatePrompt />
       </div>
-      <Suspense>
+      <LazyPart>
         <VerifyEmailBanner />
-      </Suspense>
+      </LazyPart>
     </>
   );
 }

@@ -1,20 +1,19 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useAuth, useDrawnSignedIn } from '@/lib/auth-context';
+import { LazyPart, lazyPart } from '@/lib/lazy-part';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { m } from '@/paraglide/messages.js';
 
-const MessagesLink = lazy(async () => ({
-  default: (await import('@/features/messages/components/messages-link')).MessagesLink,
-}));
+const MessagesLink = lazyPart(async () => (await import('@/features/messages/components/messages-link')).MessagesLink);
 
-const NotificationBell = lazy(async () => ({
-  default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
-}));
+const NotificationBell = lazyPart(
+  async () => (await import('@/features/notifications/components/notification-bell')).NotificationBell,
+);
 
 interface NavItem {
   label: string;
@@ -145,16 +144,16 @@ export function Navbar() {
         {/* Messages with its unread count, and the bell (issue 17): their code arrives after the page's, and on a page
             drawn for a session they wait for the sign-in check; their places are kept meanwhile so nothing moves. */}
         {signedIn && hydrated ? (
-          <Suspense fallback={<IconPlace />}>
+          <LazyPart fallback={<IconPlace />} failed={() => <IconPlace />}>
             <MessagesLink />
-          </Suspense>
+          </LazyPart>
         ) : (
           linksSignedIn && <IconPlace />
         )}
         {signedIn && hydrated ? (
-          <Suspense fallback={<IconPlace />}>
+          <LazyPart fallback={<IconPlace />} failed={() => <IconPlace />}>
             <NotificationBell />
-          </Suspense>
+          </LazyPart>
         ) : (
           linksSignedIn && <IconPlace />
         )}

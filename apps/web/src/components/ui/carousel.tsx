@@ -1,9 +1,13 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { WhenPageIdle } from '@/lib/page-idle';
 import type { CarouselProps } from './carousel-props';
 
-// Swiper and its CSS (about 33 KB gzip) are fetched once the page is idle, so they are not part of the first load.
-const SwiperCarousel = lazy(() => import('./swiper-carousel')) as unknown as <T>(props: CarouselProps<T>) => ReactNode;
+// Swiper and its CSS (about 33 KB gzip) are fetched once the page is idle, so they are not part of the first load;
+// without them the first slide stays.
+const SwiperCarousel = lazyPart(async () => (await import('./swiper-carousel')).default) as unknown as <T>(
+  props: CarouselProps<T>,
+) => ReactNode;
 
 /** Until the engine arrives: the first slide, in the same box, already readable and clickable. */
 function FirstSlide<T>({ label, items, renderSlide, className = '' }: CarouselProps<T>) {

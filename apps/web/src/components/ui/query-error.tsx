@@ -1,6 +1,26 @@
 import { errorMessage } from '@/lib/error-message';
 import { m } from '@/paraglide/messages.js';
 
+/** Something that could not be loaded: what, and a way to try again. */
+export function LoadFailed({
+  message,
+  onRetry,
+  className = '',
+}: {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div role="alert" className={`alert alert-error alert-soft flex flex-wrap justify-between ${className}`}>
+      <span>{message}</span>
+      <button type="button" className="btn btn-sm" onClick={onRetry}>
+        {m.ui_try_again()}
+      </button>
+    </div>
+  );
+}
+
 /** A list that could not be loaded: why, and a way to try again. */
 export function QueryError({
   error,
@@ -11,12 +31,5 @@ export function QueryError({
   onRetry: () => void;
   className?: string;
 }) {
-  return (
-    <div role="alert" className={`alert alert-error alert-soft flex flex-wrap justify-between ${className}`}>
-      <span>{errorMessage(error)}</span>
-      <button type="button" className="btn btn-sm" onClick={onRetry}>
-        {m.ui_try_again()}
-      </button>
-    </div>
-  );
+  return <LoadFailed message={errorMessage(error)} onRetry={onRetry} className={className} />;
 }

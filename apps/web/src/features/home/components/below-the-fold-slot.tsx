@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { LazyPart, lazyPart } from '@/lib/lazy-part';
 
 let Loaded: ComponentType | undefined;
 /** Its code, fetched before the drawn home page is taken over (main.tsx), so React takes it over at once. */
@@ -7,12 +8,12 @@ export const preloadBelowTheFold = () =>
   import('./below-the-fold').then((module) => {
     Loaded = module.BelowTheFold;
   });
-const BelowTheFold = lazy(async () => ({ default: (await import('./below-the-fold')).BelowTheFold }));
+const BelowTheFold = lazyPart(async () => (await import('./below-the-fold')).BelowTheFold);
 
 /**
  * The home page under its hero (categories, reviews): a chunk of its own, not in the home page's first load. The
  * server's build draws it at once (below-the-fold-slot.server.tsx, by the SSR build's resolve of `*-slot` modules).
  */
 export function BelowTheFoldSlot() {
-  return <Suspense fallback={null}>{Loaded ? <Loaded /> : <BelowTheFold />}</Suspense>;
+  return <LazyPart>{Loaded ? <Loaded /> : <BelowTheFold />}</LazyPart>;
 }

@@ -1,18 +1,23 @@
 import type { Listing } from '@phonehaat/shared';
-import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
+import { LoadFailed } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/error-message';
+import { LazyPart, lazyPart } from '@/lib/lazy-part';
 import { toast } from '@/lib/toast';
 import { m } from '@/paraglide/messages.js';
 import { toDeal, useCreateDeal } from '../api/create-deal';
 
-/** The form and its checks (zod, react-hook-form) load when a buyer opens the modal, not with every page of cards. */
-const PurchaseForm = lazy(() => import('./purchase-form').then((module) => ({ default: module.PurchaseForm })));
+/**
+ * The form and its checks (zod, react-hook-form) load when a buyer opens the modal, not with every page of cards; if
+ * they cannot, the modal says so and tries again.
+ */
+const PurchaseForm = lazyPart(async () => (await import('./purchase-form')).PurchaseForm);
 
 /** Told to a seller or an admin who presses 'Purchase Now' (issue 5: only buyers may order). */
 export const BUYERS_ONLY_MESSAGE = () => m.order_buyers_only();
@@ -109,12 +114,13 @@ function PurchaseBody({ product, onClose }: { product: Listing; onClose: () => v
   if (user.role !== 'Buyer') return <Notice onClose={onClose}>{BUYERS_ONLY_MESSAGE()}</Notice>;
 
   return (
-    <Suspense
+    <LazyPart
       fallback={
         <div className="flex min-h-96 items-center justify-center">
           <Spinner label={m.order_loading_form()} />
         </div>
       }
+      failed={(retry) => <LoadFailed message={m.order_form_load_failed()} onRetry={retry} />}
     >
       <PurchaseForm
         buyer={{ name: user.name, email: user.email }}
@@ -132,6 +138,6 @@ function PurchaseBody({ product, onClose }: { product: Listing; onClose: () => v
           });
         }}
       />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
+import { LoadFailed } from '@/components/ui/query-error';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { LazyPart, lazyPart } from '@/lib/lazy-part';
 import { m } from '@/paraglide/messages.js';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { PaymentNotCompletedError, usePayWithCard } from '../api/pay-with-card';
@@ -8,9 +10,7 @@ import { CardForm } from './card-form';
 import { PaymentProblem, PaymentSuccess, StripeUnavailable } from './payment-result';
 
 // Stripe.js and Stripe's React bindings are fetched only here, and only when the server's gateway is Stripe.
-const StripeCardPayment = lazy(() =>
-  import('./stripe-card-payment').then((module) => ({ default: module.StripeCardPayment })),
-);
+const StripeCardPayment = lazyPart(async () => (await import('./stripe-card-payment')).StripeCardPayment);
 
 const paymentErrorMessage = (error: Error) =>
   error instanceof PaymentNotCompletedError ? error.message : errorMessage(error);
@@ -57,13 +57,16 @@ export function PaymentPanel({ orderId, onOrderChanged }: PaymentPanelProps) {
     const { publishableKey } = intent.data;
     if (!publishableKey) return <StripeUnavailable />;
     return (
-      <Suspense fallback={<p role="status">{m.pay_loading_form()}</p>}>
+      <LazyPart
+        fallback={<p role="status">{m.pay_loading_form()}</p>}
+        failed={(retry) => <LoadFailed message={m.pay_form_load_failed()} onRetry={retry} />}
+      >
         <StripeCardPayment
           orderId={orderId}
           intent={{ ...intent.data, publishableKey }}
           onOrderChanged={onOrderChanged}
         />
-      </Suspense>
+      </LazyPart>
     );
   }
   // 409 from the payment record: the phone was just sold to another buyer, and this charge refunded.

@@ -1,0 +1,76 @@
+import { Component, createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/** A part's code that did not arrive (a dropped line, a chunk a new deploy removed); `retry` asks for it again. */
+export class PartLoadError extends Error {
+  constructor(
+    readonly retry: () => void,
+    cause: unknown,
+  ) {
+    super('A part of the page could not be loaded', { cause });
+    this.name = 'PartLoadError';
+  }
+}
+
+/**
+ * React.lazy over a part of a screen whose code loads on demand. A failed download rejects with a PartLoadError,
+ * which only the part's own boundary (`LazyPart`) takes, and its `retry` starts a new download: React.lazy keeps a
+ * failure for good, so each attempt is a new lazy component behind one stable one.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const attempt = () =>
+    lazy(() =>
+      load().then(
+        (part) => ({ default: part }),
+        (cause: unknown) => {
+          throw new PartLoadError(() => {
+            current = attempt();
+          }, cause);
+        },
+      ),
+    );
+  let current = attempt();
+  function Part(props: P) {
+    return createElement(current as ComponentType<P>, props);
+  }
+  return Part;
+}
+
+interface BoundaryProps {
+  failed: (retry: () => void) => ReactNode;
+  children?: ReactNode;
+}
+
+/** Takes only a lazy part's failed download; any other error goes on to the page's error boundary. */
+class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!(error instanceof PartLoadError)) throw error;
+    return this.props.failed(() => {
+      error.retry();
+      this.setState({ error: null });
+    });
+  }
+}
+
+/**
+ * The place of parts made with `lazyPart`: `fallback` while their code loads, and `failed` if it could not be (by
+ * default nothing), so a weak line costs that part and not the page around it.
+ */
+export function LazyPart({
+  fallback = null,
+  failed = () => null,
+  children,
+}: {
+  fallback?: ReactNode;
+  failed?: (retry: () => void) => ReactNode;
+  children?: ReactNode;
+}) {
+  return createElement(PartBoundary, { failed }, createElement(Suspense, { fallback }, children));
+}
