@@ -96,4 +96,38 @@ describe('lazyPart', () => {
     expect(screen.queryByText('The part could not be loaded')).not.toBeInTheDocument();
     consoleError.mockRestore();
   });
+
+  it('asks for a lost part again by itself: after ten seconds, then later, and as soon as the line is back', async () => {
+    vi.useFakeTimers();
+    try {
+      const { Part, downloads } = partOverALine();
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      render(
+        <LazyPart>
+          <Part text="The toaster" />
+        </LazyPart>,
+      );
+      await act(async () => downloads[0]?.reject());
+      await act(async () => vi.advanceTimersByTime(9_000));
+      expect(downloads).toHaveLength(1);
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(downloads).toHaveLength(2);
+
+      // Lost again: the next try waits longer, unless the browser says the line is back.
+      await act(async () => downloads[1]?.reject());
+      await act(async () => vi.advanceTimersByTime(10_000));
+      expect(downloads).toHaveLength(2);
+      await act(async () => window.dispatchEvent(new Event('online')));
+      expect(downloads).toHaveLength(3);
+      await act(async () => downloads[2]?.resolve());
+      expect(screen.getByText('The toaster')).toBeInTheDocument();
+
+      // Arrived: nothing more is asked for.
+      await act(async () => vi.advanceTimersByTime(600_000));
+      expect(downloads).toHaveLength(3);
+      consoleError.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

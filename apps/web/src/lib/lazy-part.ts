@@ -40,28 +40,59 @@ interface BoundaryProps {
   children?: ReactNode;
 }
 
-/** Takes only a lazy part's failed download; any other error goes on to the page's error boundary. */
+/** A failed part is asked for again after 10 s, then 30 s, 90 s … up to every 5 minutes, and when the line is back. */
+const RETRY_FIRST_MS = 10_000;
+const RETRY_MAX_MS = 300_000;
+
+/**
+ * Takes only a lazy part's failed download, and asks for it again by itself (a toaster or a footer lost on a weak
+ * line comes back without a reload); any other error goes on to the page's error boundary.
+ */
 class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
   override state: { error: unknown } = { error: null };
+  private failures = 0;
+  private stopWaiting: (() => void) | undefined;
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  override componentDidUpdate() {
+    const { error } = this.state;
+    if (!(error instanceof PartLoadError) || this.stopWaiting) return;
+    const retry = () => this.retry(error);
+    const timer = setTimeout(retry, Math.min(RETRY_FIRST_MS * 3 ** this.failures, RETRY_MAX_MS));
+    this.failures += 1;
+    window.addEventListener('online', retry);
+    this.stopWaiting = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+      this.stopWaiting = undefined;
+    };
+  }
+
+  override componentWillUnmount() {
+    this.stopWaiting?.();
+  }
+
+  private retry(error: PartLoadError) {
+    if (this.state.error !== error) return;
+    this.stopWaiting?.();
+    error.retry();
+    this.setState({ error: null });
   }
 
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof PartLoadError)) throw error;
-    return this.props.failed(() => {
-      error.retry();
-      this.setState({ error: null });
-    });
+    return this.props.failed(() => this.retry(error));
   }
 }
 
 /**
  * The place of parts made with `lazyPart`: `fallback` while their code loads, and `failed` if it could not be (by
- * default nothing), so a weak line costs that part and not the page around it.
+ * default nothing) until it is tried again, so a weak line costs that part and not the page around it.
  */
 export function LazyPart({
   fallback = null,
