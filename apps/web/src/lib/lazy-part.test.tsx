@@ -64,6 +64,36 @@ describe('lazyPart', () => {
     consoleError.mockRestore();
   });
 
+  it('downloads a part shown in two places once per try, whichever place tries', async () => {
+    const { Part, downloads } = partOverALine();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const place = (name: string) => (
+      <LazyPart
+        failed={(retry) => (
+          <button type="button" onClick={retry}>
+            Try again {name}
+          </button>
+        )}
+      >
+        <Part text={`The part ${name}`} />
+      </LazyPart>
+    );
+    render(
+      <>
+        {place('above')}
+        {place('below')}
+      </>,
+    );
+    await act(async () => downloads[0]?.reject());
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again above' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again below' }));
+    expect(downloads).toHaveLength(2);
+    await act(async () => downloads[1]?.resolve());
+    expect(await screen.findByText('The part above')).toBeInTheDocument();
+    expect(screen.getByText('The part below')).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
   it('shows nothing in its place by default when its code does not arrive', async () => {
     const { Part, downloads } = partOverALine();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

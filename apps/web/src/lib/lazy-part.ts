@@ -1,4 +1,12 @@
-import { Component, createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 
 /** A part's code that did not arrive (a dropped line, a chunk a new deploy removed); `retry` asks for it again. */
 export class PartLoadError extends Error {
@@ -17,17 +25,20 @@ export class PartLoadError extends Error {
  * failure for good, so each attempt is a new lazy component behind one stable one.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const attempt = () =>
-    lazy(() =>
+  const attempt = (): LazyExoticComponent<ComponentType<P>> => {
+    const tried = lazy(() =>
       load().then(
         (part) => ({ default: part }),
         (cause: unknown) => {
+          // Once per failure, however many places show the part.
           throw new PartLoadError(() => {
-            current = attempt();
+            if (current === tried) current = attempt();
           }, cause);
         },
       ),
     );
+    return tried;
+  };
   let current = attempt();
   function Part(props: P) {
     return createElement(current as ComponentType<P>, props);
