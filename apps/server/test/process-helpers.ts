@@ -35,12 +35,27 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts the server process and waits until it says it is running (or fails with its output). */
+/**
+ * Starts the server process and waits until it says it is running (or fails with its output). A free port can be
+ * taken by another process between the check and the server's listen: then it starts again on another one.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   { port: fixedPort, timeoutMs = 60_000 }: { port?: number; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
-  const port = fixedPort ?? (await freePort());
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env, fixedPort ?? (await freePort()), timeoutMs);
+    } catch (err) {
+      const portTaken = err instanceof PortTakenError;
+      if (!portTaken || fixedPort !== undefined || attempt === 3) throw err;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnce(env: Record<string, string>, port: number, timeoutMs: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     env: {
@@ -86,7 +101,8 @@ export async function startServerProcess(
   const deadline = Date.now() + timeoutMs;
   while (!output.includes('PhoneHaat is running')) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was running:\n${output}`);
+      const Failure = output.includes('EADDRINUSE') ? PortTakenError : Error;
+      throw new Failure(`the server exited (${child.exitCode ?? child.signalCode}) before it was running:\n${output}`);
     }
     if (Date.now() > deadline) {
       await server.kill();
