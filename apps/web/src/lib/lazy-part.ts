@@ -103,11 +103,11 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
 
 /**
  * The place of parts made with `lazyPart`: `fallback` while their code loads, and `failed` if it could not be (by
- * default nothing) until it is tried again, so a weak line costs that part and not the page around it.
+ * default the fallback again) until it is tried again, so a weak line costs that part and not the page around it.
  */
 export function LazyPart({
   fallback = null,
-  failed = () => null,
+  failed = () => fallback,
   children,
 }: {
   fallback?: ReactNode;

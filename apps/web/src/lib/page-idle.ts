@@ -41,11 +41,10 @@ export function usePageIdle(): boolean {
 }
 
 /**
- * Renders `children` (typically a `lazyPart`) only once the page is idle, and `fallback` until then, while its code
- * loads, and for good if that code cannot be loaded. The prerendered HTML holds the fallback, so taking the page over
- * never mismatches.
+ * Renders `children` (typically a `lazyPart`) only once the page is idle, and `fallback` until then and until its
+ * code has arrived. The prerendered HTML holds the fallback, so taking the page over never mismatches.
  */
 export function WhenPageIdle({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const isIdle = usePageIdle();
-  return createElement(LazyPart, { fallback, failed: () => fallback }, isIdle ? children : fallback);
+  return createElement(LazyPart, { fallback }, isIdle ? children : fallback);
 }

@@ -144,14 +144,14 @@ export function Navbar() {
         {/* Messages with its unread count, and the bell (issue 17): their code arrives after the page's, and on a page
             drawn for a session they wait for the sign-in check; their places are kept meanwhile so nothing moves. */}
         {signedIn && hydrated ? (
-          <LazyPart fallback={<IconPlace />} failed={() => <IconPlace />}>
+          <LazyPart fallback={<IconPlace />}>
             <MessagesLink />
           </LazyPart>
         ) : (
           linksSignedIn && <IconPlace />
         )}
         {signedIn && hydrated ? (
-          <LazyPart fallback={<IconPlace />} failed={() => <IconPlace />}>
+          <LazyPart fallback={<IconPlace />}>
             <NotificationBell />
           </LazyPart>
         ) : (

@@ -1,16 +1,14 @@
 import { errorMessage } from '@/lib/error-message';
 import { m } from '@/paraglide/messages.js';
 
-/** Something that could not be loaded: what, and a way to try again. */
-export function LoadFailed({
-  message,
-  onRetry,
-  className = '',
-}: {
+interface LoadFailedProps {
   message: string;
   onRetry: () => void;
   className?: string;
-}) {
+}
+
+/** Something that could not be loaded: what, and a way to try again. */
+export function LoadFailed({ message, onRetry, className = '' }: LoadFailedProps) {
   return (
     <div role="alert" className={`alert alert-error alert-soft flex flex-wrap justify-between ${className}`}>
       <span>{message}</span>
@@ -22,14 +20,6 @@ export function LoadFailed({
 }
 
 /** A list that could not be loaded: why, and a way to try again. */
-export function QueryError({
-  error,
-  onRetry,
-  className = '',
-}: {
-  error: unknown;
-  onRetry: () => void;
-  className?: string;
-}) {
-  return <LoadFailed message={errorMessage(error)} onRetry={onRetry} className={className} />;
+export function QueryError({ error, ...rest }: { error: unknown } & Omit<LoadFailedProps, 'message'>) {
+  return <LoadFailed message={errorMessage(error)} {...rest} />;
 }
