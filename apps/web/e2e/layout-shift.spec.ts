@@ -97,7 +97,7 @@ const ROLES: { who: DemoAccount; own: Visit[] }[] = [
 
 declare global {
   interface Window {
-    __layoutShifts?: { value: number; sources: string[] }[];
+    __layoutShifts?: { value: number; at: number; sources: string[] }[];
     __layoutShiftObserver?: PerformanceObserver;
   }
 }
@@ -111,7 +111,7 @@ interface LayoutShift extends PerformanceEntry {
 /** Before any of the page's own scripts: collect every layout shift of each document this page opens. */
 async function observeLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
+    const shifts: { value: number; at: number; sources: string[] }[] = [];
     window.__layoutShifts = shifts;
     const describe = (node: Node | null | undefined) => {
       if (!(node instanceof Element)) return node?.nodeName ?? '?';
@@ -123,6 +123,8 @@ async function observeLayoutShifts(page: Page) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
+          // Milliseconds after the document's start: before or after the page was taken over by React.
+          at: Math.round(entry.startTime),
           sources: (entry.sources ?? []).map(
             ({ node, previousRect: a, currentRect: b }) =>
               `${describe(node)} y ${Math.round(a.y)}→${Math.round(b.y)} h ${Math.round(a.height)}→${Math.round(b.height)}`,
@@ -174,12 +176,13 @@ interface Names {
 
 /** Opens each page as a new document, waits until it has settled, and checks what moved. */
 async function expectSteady(page: Page, visits: Visit[], { product, order }: Names) {
-  for (const { route, url: pattern, heading, orLogin } of visits) {
+  for (const [index, { route, url: pattern, heading, orLogin }] of visits.entries()) {
     const url = pattern
       .replace('{product}', product.id)
       .replace('{seller}', product.sellerId)
       .replace('{order}', order?.id ?? '');
-    await test.step(`${url} (${route})`, async () => {
+    // Numbered: a walk may open the same page twice (cold, then again), and a report must say which visit moved.
+    await test.step(`${index + 1}. ${url} (${route})`, async () => {
       await page.goto(url, { waitUntil: 'networkidle' });
       const title = heading
         .replace('{product}', product.name)
@@ -190,7 +193,9 @@ async function expectSteady(page: Page, visits: Visit[], { product, order }: Nam
       await settled(page);
       await page.waitForLoadState('networkidle');
       const { total, shifts } = await layoutShifts(page);
-      expect.soft(total, `layout shift on ${url}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(BUDGET);
+      expect
+        .soft(total, `layout shift on visit ${index + 1}, ${url}: ${JSON.stringify(shifts, null, 1)}`)
+        .toBeLessThanOrEqual(BUDGET);
     });
   }
 }
