@@ -41,8 +41,11 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** `{driver: 'pglite', dir: undefined}` is an in-memory database (used by tests). */
-export type DatabaseTarget = DatabaseConfig | { driver: 'pglite'; dir: undefined };
+/**
+ * `{driver: 'pglite', dir: undefined}` is an in-memory database (used by tests), started from `loadDataDir` (a data
+ * folder PGlite dumped) when given.
+ */
+export type DatabaseTarget = DatabaseConfig | { driver: 'pglite'; dir: undefined; loadDataDir?: Blob };
 
 export async function openDatabase(
   target: DatabaseTarget,
@@ -83,7 +86,8 @@ export async function openDatabase(
   }
 
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = await PGlite.create(target.dir ?? 'memory://', { extensions: { pg_trgm } });
+  const loadDataDir = 'loadDataDir' in target ? target.loadDataDir : undefined;
+  const client = await PGlite.create(target.dir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
