@@ -95,9 +95,16 @@ const ROLES: { who: DemoAccount; own: Visit[] }[] = [
   },
 ];
 
+/** One shift as recorded: its score, when (ms after the document's start) and what moved. */
+interface RecordedShift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
 declare global {
   interface Window {
-    __layoutShifts?: { value: number; at: number; sources: string[] }[];
+    __layoutShifts?: RecordedShift[];
     __layoutShiftObserver?: PerformanceObserver;
   }
 }
@@ -111,7 +118,7 @@ interface LayoutShift extends PerformanceEntry {
 /** Before any of the page's own scripts: collect every layout shift of each document this page opens. */
 async function observeLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: { value: number; at: number; sources: string[] }[] = [];
+    const shifts: RecordedShift[] = [];
     window.__layoutShifts = shifts;
     const describe = (node: Node | null | undefined) => {
       if (!(node instanceof Element)) return node?.nodeName ?? '?';
@@ -123,7 +130,7 @@ async function observeLayoutShifts(page: Page) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
-          // Milliseconds after the document's start: before or after the page was taken over by React.
+          // Before or after React took the page over.
           at: Math.round(entry.startTime),
           sources: (entry.sources ?? []).map(
             ({ node, previousRect: a, currentRect: b }) =>
