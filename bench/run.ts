@@ -7,13 +7,16 @@
  *   BENCH_DURATION      seconds per throughput measurement (10); BENCH_WARMUP seconds of warm-up before each (3)
  *   BENCH_SIZES         PostgreSQL catalogue sizes (10000,100000,1000000); PGlite runs the ones up to 100000
  *   BENCH_SKIP          comma list of sections to leave out: throughput, pages, scale, postgres, images, mixed,
- *                       flows
+ *                       chat, flows
  *   BENCH_ONLY=scale    only the scale runs (the category listing and the search EXPLAINs); BENCHMARKS.md keeps every
  *                       other section from its previous run and, for sizes not measured, the previous scale rows
  *   BENCH_ONLY=mixed    only the mixed load (the category page while others change things, bench/lib/mixed.ts);
  *                       BENCHMARKS.md keeps every other section from its previous run
  *   MIXED_PROFILE=dir   the mixed load's server writes a V8 CPU profile of its whole run into dir
  *   MIXED_DATABASE_URL  the mixed load's server on this (empty) PostgreSQL database instead of PGlite
+ *   BENCH_ONLY=chat     only the chat sockets (issue 17, bench/lib/chat.ts): BENCH_CHAT_RUNS rounds (3) of PGlite, and
+ *                       of PostgreSQL with one instance and with two on BENCH_DATABASE_URL's server when it answers;
+ *                       BENCHMARKS.md keeps every other section from its previous run
  *   BENCH_ONLY=pages    only the Lighthouse runs of the public pages, in English and Bengali (issue 18), on the demo
  *                       data grown to the first PGlite size; BENCHMARKS.md keeps every other section from its previous run
  *   BENCH_ONLY=flows    only issue 22's Lighthouse user flows (signed-in pages and the public listing, median of
@@ -32,12 +35,21 @@ import {
   postgresVersion,
   type Engine,
 } from './lib/catalogue.js';
+import { CHAT_HEADING, chatLoad } from './lib/chat.js';
 import { spliceFlows, userFlows } from './lib/flows.js';
 import { imageFigures } from './lib/images.js';
 import { measure } from './lib/load.js';
 import { mixedLoad, spliceMixed } from './lib/mixed.js';
 import { ensureWebBuild, lighthouse, routeWeights } from './lib/pages.js';
-import { demoBuyerToken, followNext, ROOT, startNginx, startServer, type Running } from './lib/processes.js';
+import {
+  bengaliSystemFonts,
+  demoBuyerToken,
+  followNext,
+  ROOT,
+  startNginx,
+  startServer,
+  type Running,
+} from './lib/processes.js';
 import { keepSections, PAGES_HEADING, spliceSection } from './lib/kept-sections.js';
 import { renderReport } from './lib/report.js';
 import type { Results } from './lib/results.js';
@@ -61,17 +73,19 @@ const ONLY_SCALE = env.BENCH_ONLY === 'scale';
 const ONLY_MIXED = env.BENCH_ONLY === 'mixed';
 const ONLY_FLOWS = env.BENCH_ONLY === 'flows';
 const ONLY_PAGES = env.BENCH_ONLY === 'pages';
+const ONLY_CHAT = env.BENCH_ONLY === 'chat';
 /** A run of one section: no route weights (no web build but for the flows); the previous report keeps the rest. */
-const ONE_SECTION = ONLY_SCALE || ONLY_MIXED || ONLY_FLOWS || ONLY_PAGES;
+const ONE_SECTION = ONLY_SCALE || ONLY_MIXED || ONLY_FLOWS || ONLY_PAGES || ONLY_CHAT;
 if (env.BENCH_ONLY && !ONE_SECTION) {
-  throw new Error(`BENCH_ONLY: 'scale', 'mixed', 'flows' or 'pages', not '${env.BENCH_ONLY}'`);
+  throw new Error(`BENCH_ONLY: 'scale', 'mixed', 'chat', 'flows' or 'pages', not '${env.BENCH_ONLY}'`);
 }
 const skip = new Set([
   ...(env.BENCH_SKIP ?? '').split(',').filter(Boolean),
-  ...(ONLY_SCALE ? ['throughput', 'pages', 'images', 'mixed', 'flows'] : []),
-  ...(ONLY_MIXED ? ['throughput', 'pages', 'images', 'scale', 'postgres', 'flows'] : []),
-  ...(ONLY_FLOWS ? ['throughput', 'pages', 'images', 'scale', 'postgres', 'mixed'] : []),
-  ...(ONLY_PAGES ? ['throughput', 'images', 'scale', 'postgres', 'mixed', 'flows'] : []),
+  ...(ONLY_SCALE ? ['throughput', 'pages', 'images', 'mixed', 'chat', 'flows'] : []),
+  ...(ONLY_MIXED ? ['throughput', 'pages', 'images', 'scale', 'postgres', 'chat', 'flows'] : []),
+  ...(ONLY_FLOWS ? ['throughput', 'pages', 'images', 'scale', 'postgres', 'mixed', 'chat'] : []),
+  ...(ONLY_PAGES ? ['throughput', 'images', 'scale', 'postgres', 'mixed', 'chat', 'flows'] : []),
+  ...(ONLY_CHAT ? ['throughput', 'pages', 'images', 'scale', 'postgres', 'mixed', 'flows'] : []),
 ]);
 
 const log = (...args: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
@@ -88,6 +102,7 @@ const results: Results = {
     memoryGb: Math.round(totalmem() / 2 ** 30),
     node: process.version,
     postgres: undefined,
+    bengaliFonts: bengaliSystemFonts(),
   },
   loadBefore: loadavg(),
   loadAfter: [],
@@ -104,6 +119,7 @@ const results: Results = {
   scale: [],
   images: undefined,
   mixed: undefined,
+  chat: undefined,
   flows: undefined,
   notes: [],
   seconds: 0,
@@ -359,13 +375,22 @@ try {
     log('images: a 12-megapixel upload through storeImage');
     results.images = await imageFigures();
   }
-  if (!ONLY_MIXED && !ONLY_FLOWS) await pgliteRuns();
+  if (!ONLY_MIXED && !ONLY_FLOWS && !ONLY_CHAT) await pgliteRuns();
   if (!skip.has('mixed')) {
     results.mixed = await mixedLoad({
       dataDir: join(temp, 'mixed-data'),
       connections: CONNECTIONS,
       durationSeconds: DURATION,
       warmupSeconds: WARMUP,
+      log,
+    });
+  }
+  if (!skip.has('chat')) {
+    const reachable = (await postgresVersion(PG_URL)) !== undefined;
+    if (!reachable) log(`chat: PostgreSQL at ${PG_URL} does not answer; PGlite only`);
+    results.chat = await chatLoad({
+      runs: Number(env.BENCH_CHAT_RUNS ?? 3),
+      postgres: reachable ? () => createBenchDatabase(PG_URL, 'phonehaat_chat_bench') : undefined,
       log,
     });
   }
@@ -398,7 +423,9 @@ const report =
       ? spliceFlows(previous, rendered)
       : ONLY_PAGES && previous
         ? spliceSection(previous, rendered, PAGES_HEADING)
-        : rendered;
+        : ONLY_CHAT && previous
+          ? spliceSection(previous, rendered, CHAT_HEADING)
+          : rendered;
 writeFileSync(
   file,
   await format(ONLY_SCALE && previous ? spliceScale(previous, report, results) : report, {

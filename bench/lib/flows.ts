@@ -18,7 +18,9 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startFlow } from 'lighthouse';
 import { launch } from 'puppeteer-core';
-import { ROOT, startServer } from './processes.js';
+import { bengaliFontNote, bengaliSystemFonts, ROOT, startServer } from './processes.js';
+
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const FLOWS_HEADING = '## Signed-in pages and the public listing: Lighthouse user flows (issue 22)';
 
@@ -65,6 +67,8 @@ export interface FlowsResult {
   code: string | undefined;
   lighthouse: string;
   chromium: string;
+  /** The machine's Bengali font families (`bengaliSystemFonts`), or 'none'. */
+  bengaliFonts: string;
   loadBefore: number[];
   loadAfter: number[];
   productId: string;
@@ -222,6 +226,7 @@ export async function userFlows(opts: { dataDir: string; log: Log }): Promise<Fl
       date,
       code,
       lighthouse: lighthouseVersion,
+      bengaliFonts: bengaliSystemFonts(),
       chromium,
       loadBefore,
       loadAfter: loadavg(),
@@ -357,7 +362,7 @@ export function flowsSection(f: FlowsResult): string[] {
     `The listing (\`:id\`) is /product/${f.productId}, the first advertised one. _Refused_ under a run: the`,
     'API calls of the measured load answered 401 or 403 (a signed-in run should have none).',
     '',
-    `Run ${f.date.slice(0, 16).replace('T', ' ')} UTC${f.code ? ` on ${f.code}` : ''}, ${Math.round(f.seconds)} s; load average before ${load(f.loadBefore)}, after ${load(f.loadAfter)}; Lighthouse’s \`benchmarkIndex\` of the machine ${indexes.length ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})` : 'not known'}: the lower it is, the more a page’s CPU time (TBT above all) is inflated.`,
+    `Run ${f.date.slice(0, 16).replace('T', ' ')} UTC${f.code ? ` on ${f.code}` : ''}, ${Math.round(f.seconds)} s; load average before ${load(f.loadBefore)}, after ${load(f.loadAfter)}; Lighthouse’s \`benchmarkIndex\` of the machine ${indexes.length ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})` : 'not known'}: the lower it is, the more a page’s CPU time (TBT above all) is inflated. ${upperFirst(bengaliFontNote(f.bengaliFonts))}.`,
     '',
     '| page | visitor | score | FCP | LCP | CLS | TBT | runs | budget (issue 22) | | missed by |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

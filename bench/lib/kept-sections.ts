@@ -3,14 +3,18 @@
  * were measured by hand: a full `npm run bench` keeps them as they were, and each of those commands replaces only its
  * own.
  */
+import { CHAT_HEADING } from './chat.js';
+
 export const STARTUP_HEADING = '## Start-up: from `node` to the first /api/health answer (issue 19)';
 export const SCALE_OUT_HEADING = '## Scale-out: one instance vs two behind nginx (issue 19)';
 export const SW_LCP_HEADING = '## The service worker and the first visit (issue 18)';
 /** Measured by hand (no Docker engine here): kept as written. */
 export const IMAGE_HEADING = '## The image without Docker (issue 19)';
-/** `npm run bench:chat`, whose runs are written up by hand. */
-export const CHAT_HEADING = '## Chat sockets (issue 17)';
-const KEPT = [STARTUP_HEADING, SCALE_OUT_HEADING, SW_LCP_HEADING, IMAGE_HEADING, CHAT_HEADING];
+/** The chat bench's runs before `npm run bench` wrote them, written up by hand. */
+export const CHAT_EARLIER_HEADING = '## Chat sockets: earlier runs (issue 17)';
+const KEPT = [STARTUP_HEADING, SCALE_OUT_HEADING, SW_LCP_HEADING, IMAGE_HEADING, CHAT_EARLIER_HEADING];
+/** Sections a run writes only when it measured them: kept from the previous report when this run did not. */
+const KEPT_UNLESS_MEASURED = [CHAT_HEADING];
 
 function find(markdown: string, heading: string): { start: number; end: number } | undefined {
   const start = markdown.indexOf(`${heading}\n`);
@@ -33,6 +37,10 @@ export function keepSections(previous: string, report: string): string {
   for (const heading of KEPT) {
     const at = find(previous, heading);
     if (at) out = putSection(out, heading, previous.slice(at.start, at.end));
+  }
+  for (const heading of KEPT_UNLESS_MEASURED) {
+    const at = find(previous, heading);
+    if (at && !find(report, heading)) out = putSection(out, heading, previous.slice(at.start, at.end));
   }
   return out;
 }

@@ -360,7 +360,7 @@ async function withChanges<T>(plan: ChangePlan, measure: () => Promise<T>) {
 /** Clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
-function codeMeasured(): string | undefined {
+export function codeMeasured(): string | undefined {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
   try {
     const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/shared') !== '';

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -202,4 +202,28 @@ export async function followNext(baseUrl: string, path: string, headers: Record<
     current = next;
   }
   return current;
+}
+
+/**
+ * The machine's font families that cover Bengali (fontconfig). Chromium draws the Bengali pages with one of them when
+ * the stylesheet's `local()` names it, as an Android phone does with its Noto Sans Bengali; with none, the pages
+ * download the self-hosted font and swap it in (docs/decisions/0026), which Lighthouse counts in first paint and shift.
+ */
+export function bengaliSystemFonts(): string {
+  try {
+    const families = execFileSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => l.split(',')[0]!.trim())
+      .filter(Boolean);
+    return families.length ? [...new Set(families)].sort().join(', ') : 'none';
+  } catch {
+    return 'not known (no fc-list)';
+  }
+}
+
+/** What `bengaliSystemFonts()` means for the Bengali pages' figures, as the reports say it. */
+export function bengaliFontNote(fonts: string): string {
+  if (fonts.includes('Noto Sans Bengali'))
+    return `the machine’s Bengali fonts: ${fonts}; the Bengali pages draw with its Noto Sans Bengali, as an Android phone does (nothing downloaded, no swap)`;
+  return `the machine’s Bengali fonts: ${fonts}; so the Bengali pages download the self-hosted Noto Sans Bengali and swap it in, which an Android phone, whose system font it is, does not (decision 0026)`;
 }

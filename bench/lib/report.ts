@@ -1,7 +1,9 @@
+import { chatSection } from './chat.js';
 import { flowsSection } from './flows.js';
 import { MIXED_HEADING, type MixedResult, type MixedScenario } from './mixed.js';
 import type { Results, ScalePoint } from './results.js';
 import { PAGES_HEADING } from './kept-sections.js';
+import { bengaliFontNote } from './processes.js';
 
 const NOTES_START = '<!-- notes: kept by `npm run bench`, edit freely -->';
 const NOTES_END = '<!-- /notes -->';
@@ -276,6 +278,7 @@ export function renderReport(r: Results, previous: string): string {
     );
   }
   if (r.mixed) push(...mixedSection(r.mixed));
+  if (r.chat) push(...chatSection(r.chat));
 
   if (r.scale.length) {
     const sqlOf = r.scale.find((s) => s.explainDeep)?.explainDeep?.sql ?? r.scale[0]?.explainFirst?.sql ?? '';
@@ -328,6 +331,7 @@ export function renderReport(r: Results, previous: string): string {
           `| ${p.path === '/no-such-page' ? '404 (/no-such-page)' : p.path} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${(p.lcpMs / 1000).toFixed(2)} s | ${ms(p.tbtMs)} | ${p.cls.toFixed(3)} | ${kb(p.totalBytes)} |`,
       ),
       '',
+      `- Bengali: ${bengaliFontNote(r.machine.bengaliFonts)}.`,
       ...r.lighthouse.filter((p) => p.error).map((p) => `- ${p.path}: Lighthouse failed: ${p.error?.split('\n')[0]}`),
       ...r.lighthouse
         .filter((p) => p.failing.length)

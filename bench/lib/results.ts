@@ -1,4 +1,5 @@
 import type { Explained } from './catalogue.js';
+import type { ChatResult } from './chat.js';
 import type { FlowsResult } from './flows.js';
 import type { ImageFigures } from './images.js';
 import type { LoadResult } from './load.js';
@@ -30,7 +31,15 @@ export interface ScalePoint {
 }
 export interface Results {
   date: string;
-  machine: { cpu: string; cores: number; memoryGb: number; node: string; postgres: string | undefined };
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGb: number;
+    node: string;
+    postgres: string | undefined;
+    /** `bengaliSystemFonts()`: what the Bengali pages' Lighthouse figures were drawn with. */
+    bengaliFonts: string;
+  };
   loadBefore: number[];
   loadAfter: number[];
   settings: { duration: number; warmup: number; connections: number; deepPages: number; scaleDeepPages: number };
@@ -40,6 +49,8 @@ export interface Results {
   scale: ScalePoint[];
   images: ImageFigures | undefined;
   mixed: MixedResult | undefined;
+  /** Issue 17's chat sockets (bench/lib/chat.ts). */
+  chat: ChatResult | undefined;
   /** Issue 22's Lighthouse user flows (bench/lib/flows.ts). */
   flows: FlowsResult | undefined;
   notes: string[];
