@@ -55,6 +55,16 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
  * or critical violation fails the journey.
  */
 export async function expectAccessible(page: Page, what: string, include?: string) {
+  // A page the server drew is read once React has taken it over (the bar's menu button comes alive then) and no CSS
+  // transition runs: a button enabled at the takeover fades to its colour, and axe reading it halfway measures a
+  // colour the page never rests in.
+  const menu = page.locator('nav button[aria-controls]');
+  if ((await menu.count()) > 0) await expect(menu.first()).toBeEnabled();
+  await page
+    .waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
