@@ -233,8 +233,10 @@ export async function chatRun(opts: {
   }
 }
 
-/** `runs` runs of each configuration, in turn: PGlite; and with `postgres` (a function giving an empty database's
- * address and a way to drop it) PostgreSQL with one instance and with two. */
+/**
+ * `runs` rounds of each configuration, taken in turn: PGlite; and with `postgres` (an empty database's address and a
+ * way to drop it) PostgreSQL with one instance and with two.
+ */
 export async function chatLoad(opts: {
   runs: number;
   postgres?: (() => Promise<{ url: string; drop: () => Promise<void> }>) | undefined;
