@@ -13,7 +13,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { codeMeasured } from './mixed.js';
+import { int, median, ms } from './figures.js';
+import { codeMeasured, cpuSeconds } from './mixed.js';
 import { freePort, startServer, sleep, type Running } from './processes.js';
 
 const BUYERS = 125;
@@ -53,11 +54,8 @@ export interface ChatResult {
 const rss = (pid: number | undefined) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
-/** The process's CPU time so far (user + system), in ms: /proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms. */
-const cpuMs = (pid: number | undefined) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+/** The process's CPU time so far (user + system), in ms. */
+const cpuMs = (pid: number | undefined) => cpuSeconds(pid) * 1000;
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -272,17 +270,11 @@ export async function chatLoad(opts: {
 
 export const CHAT_HEADING = '## Chat sockets (issue 17)';
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
 const range = (xs: number[], unit: (n: number) => string) => {
   const lo = Math.min(...xs);
   const hi = Math.max(...xs);
   return lo === hi ? unit(lo) : `${unit(lo).replace(/ .*/, '')}–${unit(hi)}`;
 };
-const int = (n: number) => Math.round(n).toLocaleString('en');
 
 /** The section `npm run bench` writes: every run, and the budget held against the median p99 of each configuration. */
 export function chatSection(c: ChatResult): string[] {

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { startFlow } from 'lighthouse';
 import { launch } from 'puppeteer-core';
 import { bengaliFontNote, bengaliSystemFonts, ROOT, startServer } from './processes.js';
+import { median } from './figures.js';
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -244,11 +245,6 @@ export async function userFlows(opts: { dataDir: string; log: Log }): Promise<Fl
 // The report section
 // ---------------------------------------------------------------------------------------------------------------
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] ?? Number.NaN) : ((s[mid - 1] ?? Number.NaN) + (s[mid] ?? Number.NaN)) / 2;
-};
 const sec = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
 const msText = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : '—');
 const clsText = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '—');

@@ -371,7 +371,7 @@ export function codeMeasured(): string | undefined {
 }
 
 /** CPU seconds (user + system) the process has used so far, from /proc. */
-function cpuSeconds(pid: number | undefined): number {
+export function cpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return 0;
   // Fields after the command name (which may hold spaces, so it is skipped by its closing parenthesis): utime is the
   // 14th field of the line, stime the 15th.

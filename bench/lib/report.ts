@@ -1,4 +1,5 @@
 import { chatSection } from './chat.js';
+import { int, ms } from './figures.js';
 import { flowsSection } from './flows.js';
 import { MIXED_HEADING, type MixedResult, type MixedScenario } from './mixed.js';
 import type { Results, ScalePoint } from './results.js';
@@ -9,8 +10,6 @@ const NOTES_START = '<!-- notes: kept by `npm run bench`, edit freely -->';
 const NOTES_END = '<!-- /notes -->';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
-const int = (n: number) => Math.round(n).toLocaleString('en');
 const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
 const mark = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : ok ? 'met' : '**missed**');
 
