@@ -9,7 +9,8 @@
  * browser of its own, on a phone's screen (412 × 823, DPR 1.75), a Slow 4G line (150 ms, 1.6 Mbit/s down) and a 4×
  * CPU slowdown through the DevTools protocol; signed in = the demo buyer signed in through the API from that browser
  * just before (only the session cookie, as the Lighthouse user flows do). TRACE_RUNS loads of each page (5), taken
- * in turn; the medians and the ranges are printed as a Markdown table.
+ * in turn; the medians and the ranges are printed as a Markdown table. TRACE_LANG=bn loads the pages in Bengali,
+ * TRACE_ONLY=category only the pages whose name holds that text, TRACE_DETAIL=1 prints every long task's parts.
  *
  *   script evaluation   v8.evaluateModule: the page's modules' top-level code (schemas, Intl, constants)
  *   script calls        FunctionCall: everything the page's code does once loaded (React's hydration and commits)
@@ -27,6 +28,12 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.TRACE_RUNS ?? 5);
 const BUYER = { email: 'farhana@phonehaat.test', password: 'phonehaat-demo' };
 const LONG_TASK_US = 50_000;
+/** The page's language (the `lang` cookie): en or bn. */
+const LANG = process.env.TRACE_LANG === 'bn' ? 'bn' : 'en';
+/** Only the pages whose name holds this text (TRACE_ONLY=category). */
+const ONLY = process.env.TRACE_ONLY ?? '';
+/** TRACE_DETAIL=1 prints each long task with what it was made of. */
+const DETAIL = process.env.TRACE_DETAIL === '1';
 
 interface TraceEvent {
   name: string;
@@ -88,12 +95,49 @@ function figuresOf(events: TraceEvent[]): Figures {
   };
 }
 
+/** Each long task of the page's main thread: its start, length, and the time of the kinds of work in it. */
+function longTasksOf(events: TraceEvent[]): string[] {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const own = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid);
+  const busy = (m: TraceEvent) => own(m).reduce((s, e) => s + (e.name === 'RunTask' ? (e.dur ?? 0) : 0), 0);
+  const main = mains.sort((a, b) => busy(b) - busy(a))[0];
+  if (!main) return [];
+  const mine = own(main);
+  const start = Math.min(...mine.filter((e) => e.name === 'RunTask').map((e) => e.ts));
+  const kinds = [
+    'v8.evaluateModule',
+    'FunctionCall',
+    'EventDispatch',
+    'UpdateLayoutTree',
+    'Layout',
+    'ParseHTML',
+    'Paint',
+  ];
+  return mine
+    .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > LONG_TASK_US)
+    .map((task) => {
+      const inside = mine.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
+      const parts = kinds
+        .map((kind) => {
+          // The outermost events of a kind only: a call inside a call counts once.
+          const spans = inside.filter((e) => e.name === kind && e.dur);
+          const outer = spans.filter(
+            (e) => !spans.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur!),
+          );
+          const time = outer.reduce((s, e) => s + e.dur!, 0);
+          return time > 2000 ? `${kind} ${Math.round(time / 1000)}` : '';
+        })
+        .filter(Boolean);
+      return `  at ${Math.round((task.ts - start) / 1000)} ms: ${Math.round((task.dur ?? 0) / 1000)} ms (${parts.join(', ')})`;
+    });
+}
+
 async function traceOnce(baseUrl: string, path: string, signedIn: boolean, file: string): Promise<Figures> {
   const browser = await launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--no-first-run'] });
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    await browser.setCookie({ name: 'lang', value: 'en', domain: new URL(baseUrl).hostname, path: '/' });
+    await browser.setCookie({ name: 'lang', value: LANG, domain: new URL(baseUrl).hostname, path: '/' });
     if (signedIn) {
       await page.goto(`${baseUrl}/api/health`);
       const status = await page.evaluate(
@@ -117,7 +161,9 @@ async function traceOnce(baseUrl: string, path: string, signedIn: boolean, file:
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await page.tracing.stop();
     const trace = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-    return figuresOf(Array.isArray(trace) ? trace : (trace.traceEvents ?? []));
+    const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
+    if (DETAIL) console.error(longTasksOf(events).join('\n'));
+    return figuresOf(events);
   } finally {
     await browser.close();
   }
@@ -145,7 +191,7 @@ try {
     { name: '/category/1, signed in', path: () => '/category/1', signedIn: true },
     { name: '/dashboard/myorders, signed in', path: () => '/dashboard/myorders', signedIn: true },
     { name: '/, signed out', path: () => '/', signedIn: false },
-  ];
+  ].filter((row) => row.name.includes(ONLY));
   const listings = new Map<string, string>();
   for (const server of servers) {
     const ads = (await (await fetch(`${server.url}/api/advertisedproduct`)).json()) as { _id: string }[];
@@ -173,7 +219,7 @@ try {
   const cell = (values: number[]) =>
     `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
   console.log(
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${RUNS} loads a page${servers.length > 1 ? ' on each server, in turn' : ''}, median (range):\n`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${LANG}, ${RUNS} loads a page${servers.length > 1 ? ' on each server, in turn' : ''}, median (range):\n`,
   );
   const labelled = servers.length > 1;
   console.log(`| page |${labelled ? ' server |' : ''} ${FIGURES.map(([, label]) => label).join(' | ')} |`);
