@@ -41,7 +41,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number } };
 }
 interface Figures {
   evaluation: number;
@@ -128,7 +128,14 @@ function longTasksOf(events: TraceEvent[]): string[] {
           return time > 2000 ? `${kind} ${Math.round(time / 1000)}` : '';
         })
         .filter(Boolean);
-      return `  at ${Math.round((task.ts - start) / 1000)} ms: ${Math.round((task.dur ?? 0) / 1000)} ms (${parts.join(', ')})`;
+      // The longest script call in it, by the function and file it started in.
+      const call = inside
+        .filter((e) => e.name === 'FunctionCall' && e.dur)
+        .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]?.args?.data;
+      const where = call
+        ? ` ${call.functionName || '(anonymous)'} ${call.url?.split('/').pop() ?? ''}:${call.lineNumber ?? ''}`
+        : '';
+      return `  at ${Math.round((task.ts - start) / 1000)} ms: ${Math.round((task.dur ?? 0) / 1000)} ms (${parts.join(', ')})${where}`;
     });
 }
 

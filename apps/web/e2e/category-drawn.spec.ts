@@ -39,10 +39,14 @@ test.describe('the category page drawn for a signed-in visitor', () => {
 
   test('is taken over by React where it is, and works while the check at start is still asking', async ({ page }) => {
     await page.addInitScript(() => {
-      const w = window as unknown as { firstMain?: HTMLElement | null };
+      const w = window as unknown as { firstMain?: HTMLElement | null; buttonTransitions: number };
       new MutationObserver(() => {
         w.firstMain ??= document.getElementById('main');
       }).observe(document, { childList: true, subtree: true });
+      w.buttonTransitions = 0;
+      document.addEventListener('transitionrun', (event) => {
+        if ((event.target as Element).matches('.btn')) w.buttonTransitions += 1;
+      });
     });
     await loginAs(page, 'buyer');
     // Who is signed in is asked at start (spec §7); held back, the drawn page must not fall back to a spinner.
@@ -64,6 +68,13 @@ test.describe('the category page drawn for a signed-in visitor', () => {
     release();
     // The check answers: signed in, with the bar's signed-in parts, and the page is live (a search runs).
     await expect(page.getByRole('link', { name: /Messages/ })).toBeVisible();
+    // The cards' buttons wake at once, without easing from their disabled look (no work for a page of them); under
+    // a pointer they still ease.
+    const purchase = page.getByRole('button', { name: 'Purchase Now' }).first();
+    await expect(purchase).toBeEnabled();
+    expect(await page.evaluate(() => (window as unknown as { buttonTransitions: number }).buttonTransitions)).toBe(0);
+    await purchase.hover();
+    await expect.poll(() => purchase.evaluate((button) => getComputedStyle(button).transitionDuration)).not.toBe('0s');
     const search = page.getByRole('search', { name: 'Search Android phones' });
     await search.getByRole('searchbox').fill('Galaxy A52');
     await search.getByRole('searchbox').press('Enter');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRoutesFor } from './app/router';
@@ -6,6 +6,7 @@ import { preloadFooter } from './components/layouts/footer-slot';
 import { preloadBelowTheFold } from './features/home/components/below-the-fold-slot';
 import { whenPageIdle } from './lib/page-idle';
 import { takeHandedInSession } from './lib/remembered-user';
+import { beginTakeover } from './lib/use-hydrated';
 import { setLocale, toLocale } from './paraglide/runtime.js';
 import './styles/index.css';
 
@@ -58,7 +59,12 @@ else if (root.dataset.prerendered !== undefined)
     window.location.pathname === '/' ? preloadBelowTheFold() : undefined,
   ])
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app()));
+    // In a transition React takes the page over in slices of a few milliseconds, yielding to the browser between
+    // them (a tap meanwhile is replayed once its part is taken over), instead of in one long task.
+    .then(() => {
+      beginTakeover();
+      startTransition(() => void hydrateRoot(root, app()));
+    });
 else createRoot(root).render(app());
 
 // The service worker (offline use, install; src/pwa/register.ts) once the page has loaded and is idle: the first

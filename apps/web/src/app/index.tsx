@@ -1,8 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { LocaleProvider } from '@/i18n/locale';
 import { hasToken } from '@/lib/api-client';
+import { endTakeover } from '@/lib/use-hydrated';
 import type { Locale } from '@/paraglide/runtime.js';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -41,6 +42,8 @@ function AppRouter() {
 }
 
 export function App() {
+  // The root's effects run after all the page's: whatever mounts from now on is not taken over from HTML.
+  useEffect(() => endTakeover(), []);
   return (
     <AppProviders>
       <AppRouter />

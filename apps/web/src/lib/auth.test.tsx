@@ -50,11 +50,12 @@ vi.mock('./auth-api', () => ({
 }));
 
 /** What the provider gives its children, as of the last render. */
-const seen: { auth?: AuthContextValue } = {};
+const seen: { auth?: AuthContextValue; commits: number } = { commits: 0 };
 function Probe() {
   const value = useAuth();
   useEffect(() => {
     seen.auth = value;
+    seen.commits += 1;
   });
   return (
     <p data-testid="state">
@@ -306,6 +307,15 @@ describe('AuthProvider on a return visit (issue 22: signed in at once, the serve
     expect(calls).toEqual(['get-session', 'GET /jwt', 'GET /users']);
   });
 
+  it('does not draw the page again when the server confirms the person remembered', async () => {
+    renderProvider();
+    const before = seen.commits;
+    await act(async () => pending.getSession.resolve({ user: farhana }));
+    await act(async () => pending.user.resolve({ ...farhanasRecord }));
+    expect(state()).toBe('signed in as Farhana Akter, Buyer');
+    expect(seen.commits).toBe(before);
+  });
+
   it('stays signed in as remembered when the server cannot be reached', async () => {
     renderProvider();
     await act(async () => pending.getSession.reject(new TypeError('Failed to fetch')));
@@ -383,6 +393,11 @@ describe('AuthProvider on a page the server sent with the person in it (issue 22
     };
     const withToken = drawn('token-d');
     expect(state()).toBe('signed in as Farhana Akter, Buyer');
+    // The check at start confirming them draws nothing again.
+    const before = seen.commits;
+    await act(async () => pending.getSession.resolve({ user: farhana }));
+    await act(async () => pending.user.resolve({ ...farhanasRecord }));
+    expect(seen.commits).toBe(before);
     withToken.unmount();
     drawn(null);
     expect(state()).toBe('loading');

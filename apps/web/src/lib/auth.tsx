@@ -1,6 +1,6 @@
 import type { User } from '@phonehaat/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { authApi } from './auth-api';
 import { readToken, setUnauthorizedHandler, writeToken } from './api-client';
 import { AuthContext, type AuthContextValue, type AuthState, type RegisterInput } from './auth-context';
@@ -32,15 +32,13 @@ export function AuthProvider({ children, drawnAs }: { children: ReactNode; drawn
   const [drawn] = useState(() => (drawnAs && (typeof window === 'undefined' || readToken()) ? drawnAs : null));
   /** Null until the check at start has answered (or an action has begun). */
   const [answer, setState] = useState<AuthState | null>(null);
+  const status = answer?.status ?? (drawn || (remembered && hydrated) ? 'signed-in' : 'loading');
+  const user = answer ? answer.user : (drawn ?? (hydrated ? remembered : null));
+  // One state object while it says the same: the page is drawn again when who is signed in changes, not when the
+  // takeover ends or the check at start confirms the person the page was drawn for.
   const state = useMemo<AuthState>(
-    () =>
-      answer ??
-      (drawn
-        ? { status: 'signed-in', user: drawn }
-        : remembered && hydrated
-          ? { status: 'signed-in', user: remembered }
-          : LOADING),
-    [answer, drawn, remembered, hydrated],
+    () => (status === 'signed-in' && user ? { status, user } : status === 'signed-out' ? SIGNED_OUT : LOADING),
+    [status, user],
   );
 
   const forget = useCallback(() => {
@@ -58,16 +56,20 @@ export function AuthProvider({ children, drawnAs }: { children: ReactNode; drawn
 
   useEffect(() => {
     let cancelled = false;
+    const known = drawn ?? remembered;
     void checkSession(queryClient).then((user) => {
       if (cancelled) return;
-      if (user) setState({ status: 'signed-in', user: remembered && sameUser(user, remembered) ? remembered : user });
-      else if (remembered) forget();
-      else setState(SIGNED_OUT);
+      // Drawn again in slices (a transition): a page full of cards whose buttons wake up is no long task.
+      startTransition(() => {
+        if (user) setState({ status: 'signed-in', user: known && sameUser(user, known) ? known : user });
+        else if (known) forget();
+        else setState(SIGNED_OUT);
+      });
     });
     return () => {
       cancelled = true;
     };
-  }, [queryClient, remembered, forget]);
+  }, [queryClient, drawn, remembered, forget]);
 
   const value = useMemo<AuthContextValue>(() => {
     const holdLoading = async (run: () => Promise<AuthState>) => {
