@@ -194,7 +194,7 @@ const named = (process.env.TRACE_URLS ?? '')
 const servers = named.length ? named : [{ label: '', ...(await startServer({ dataDir: join(temp, 'data') })) }];
 try {
   const rows: { name: string; path: (listing: string) => string; signedIn: boolean }[] = [
-    { name: '/product/:id, signed out', path: (listing) => `/product/${listing}`, signedIn: false },
+    { name: '/product/:id, signed out', path: (listing: string) => `/product/${listing}`, signedIn: false },
     { name: '/category/1, signed in', path: () => '/category/1', signedIn: true },
     { name: '/dashboard/myorders, signed in', path: () => '/dashboard/myorders', signedIn: true },
     { name: '/, signed out', path: () => '/', signedIn: false },
