@@ -22,6 +22,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'puppeteer-core';
+import { median } from './lib/figures.js';
 import { startServer } from './lib/processes.js';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -58,77 +59,72 @@ const FIGURES: [keyof Figures, string][] = [
   ['busy', 'busy'],
 ];
 
-/** The figures of one trace: the renderer's main thread that worked the most is the page's. */
-function figuresOf(events: TraceEvent[]): Figures {
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasksOf = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask');
-  const busyOf = (m: TraceEvent) => tasksOf(m).reduce((sum, e) => sum + (e.dur ?? 0), 0);
-  const main = mains.sort((a, b) => busyOf(b) - busyOf(a))[0];
+/** The events of the page's main thread: the renderer's main thread that worked the most. */
+function mainThreadOf(events: TraceEvent[]): TraceEvent[] {
+  const own = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid);
+  const busy = (m: TraceEvent) => own(m).reduce((sum, e) => sum + (e.name === 'RunTask' ? (e.dur ?? 0) : 0), 0);
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => busy(b) - busy(a))[0];
   if (!main) throw new Error('the trace has no renderer main thread');
-  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
-  // The time these events cover, each instant once (a module's evaluation can hold another's, a call another call).
-  const total = (...names: string[]) => {
-    const spans = own
-      .filter((e) => names.includes(e.name) && e.dur)
-      .map((e) => [e.ts, e.ts + (e.dur ?? 0)] as const)
-      .sort((a, b) => a[0] - b[0]);
-    let covered = 0;
-    let end = -Infinity;
-    for (const [from, to] of spans) {
-      if (to <= end) continue;
-      covered += to - Math.max(from, end);
-      end = to;
-    }
-    return covered;
-  };
+  return own(main);
+}
+
+/** The time (µs) these events cover, each instant once (a module's evaluation can hold another's, a call another). */
+function covered(events: TraceEvent[], ...names: string[]): number {
+  const spans = events
+    .filter((e) => names.includes(e.name) && e.dur)
+    .map((e) => [e.ts, e.ts + (e.dur ?? 0)] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [from, to] of spans) {
+    if (to <= end) continue;
+    total += to - Math.max(from, end);
+    end = to;
+  }
+  return total;
+}
+
+/** The figures of one trace. */
+function figuresOf(events: TraceEvent[]): Figures {
+  const own = mainThreadOf(events);
+  const tasks = own.filter((e) => e.name === 'RunTask');
   const ms = (us: number) => us / 1000;
   return {
-    evaluation: ms(total('v8.evaluateModule')),
-    calls: ms(total('FunctionCall')),
-    styleAndLayout: ms(total('UpdateLayoutTree', 'Layout')),
+    evaluation: ms(covered(own, 'v8.evaluateModule')),
+    calls: ms(covered(own, 'FunctionCall')),
+    styleAndLayout: ms(covered(own, 'UpdateLayoutTree', 'Layout')),
     longTasks: ms(
-      tasksOf(main)
-        .filter((e) => (e.dur ?? 0) > LONG_TASK_US)
-        .reduce((s, e) => s + (e.dur ?? 0) - LONG_TASK_US, 0),
+      tasks.filter((e) => (e.dur ?? 0) > LONG_TASK_US).reduce((s, e) => s + (e.dur ?? 0) - LONG_TASK_US, 0),
     ),
-    busy: ms(busyOf(main)),
+    busy: ms(tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0)),
   };
 }
 
-/** Each long task of the page's main thread: its start, length, and the time of the kinds of work in it. */
+/** The kinds of work a long task is broken into (TRACE_DETAIL). */
+const KINDS = [
+  'v8.evaluateModule',
+  'FunctionCall',
+  'EventDispatch',
+  'UpdateLayoutTree',
+  'Layout',
+  'ParseHTML',
+  'Paint',
+];
+
+/** Each long task of the page's main thread: its start, length, the time of each kind of work in it, its longest call. */
 function longTasksOf(events: TraceEvent[]): string[] {
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const own = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid);
-  const busy = (m: TraceEvent) => own(m).reduce((s, e) => s + (e.name === 'RunTask' ? (e.dur ?? 0) : 0), 0);
-  const main = mains.sort((a, b) => busy(b) - busy(a))[0];
-  if (!main) return [];
-  const mine = own(main);
-  const start = Math.min(...mine.filter((e) => e.name === 'RunTask').map((e) => e.ts));
-  const kinds = [
-    'v8.evaluateModule',
-    'FunctionCall',
-    'EventDispatch',
-    'UpdateLayoutTree',
-    'Layout',
-    'ParseHTML',
-    'Paint',
-  ];
-  return mine
-    .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > LONG_TASK_US)
+  const own = mainThreadOf(events);
+  const tasks = own.filter((e) => e.name === 'RunTask');
+  const start = Math.min(...tasks.map((e) => e.ts));
+  return tasks
+    .filter((task) => (task.dur ?? 0) > LONG_TASK_US)
     .map((task) => {
-      const inside = mine.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
-      const parts = kinds
-        .map((kind) => {
-          // The outermost events of a kind only: a call inside a call counts once.
-          const spans = inside.filter((e) => e.name === kind && e.dur);
-          const outer = spans.filter(
-            (e) => !spans.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur!),
-          );
-          const time = outer.reduce((s, e) => s + e.dur!, 0);
-          return time > 2000 ? `${kind} ${Math.round(time / 1000)}` : '';
-        })
-        .filter(Boolean);
-      // The longest script call in it, by the function and file it started in.
+      const inside = own.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
+      const parts = KINDS.map((kind) => [kind, covered(inside, kind)] as const)
+        .filter(([, time]) => time > 2000)
+        .map(([kind, time]) => `${kind} ${Math.round(time / 1000)}`);
       const call = inside
         .filter((e) => e.name === 'FunctionCall' && e.dur)
         .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]?.args?.data;
@@ -175,12 +171,6 @@ async function traceOnce(baseUrl: string, path: string, signedIn: boolean, file:
     await browser.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 const temp = mkdtempSync(join(tmpdir(), 'phonehaat-traces-'));
 const named = (process.env.TRACE_URLS ?? '')
