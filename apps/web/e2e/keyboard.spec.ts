@@ -225,11 +225,18 @@ test.describe('keyboard only', () => {
     // Two slides: the arrow keys go from the one in view to the other and back.
     const explore = hero.getByRole('link', { name: 'Explore Products' });
     const selling = hero.getByRole('link', { name: 'Start Selling' });
-    const [shown, other] = (await explore.evaluate(
-      (el) => el.getBoundingClientRect().left >= 0 && el.getBoundingClientRect().right <= window.innerWidth,
-    ))
-      ? [explore, selling]
-      : [selling, explore];
+    // The slide in view is the one whose link lies wholly inside the window; a busy machine may still be finishing a
+    // slide change or the jump to the top, so wait until exactly one of the two does.
+    const wholly = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    const whichInView = async () => {
+      const [a, b] = [await explore.evaluate(wholly), await selling.evaluate(wholly)];
+      return a === b ? 'neither or both' : a ? 'explore' : 'selling';
+    };
+    await expect.poll(whichInView, { timeout: 10_000 }).not.toBe('neither or both');
+    const [shown, other] = (await whichInView()) === 'explore' ? [explore, selling] : [selling, explore];
     await expect(shown).toBeInViewport();
     await page.keyboard.press('ArrowRight');
     await expect(other).toBeInViewport();
