@@ -18,7 +18,8 @@
  *                       of PostgreSQL with one instance and with two on BENCH_DATABASE_URL's server when it answers;
  *                       BENCHMARKS.md keeps every other section from its previous run
  *   BENCH_ONLY=pages    only the Lighthouse runs of the public pages, in English and Bengali (issue 18), on the demo
- *                       data grown to the first PGlite size; BENCHMARKS.md keeps every other section from its previous run
+ *                       data grown to the first PGlite size, median of BENCH_PAGE_RUNS runs a page (3), the pages
+ *                       taken in turn; BENCHMARKS.md keeps every other section from its previous run
  *   BENCH_ONLY=flows    only issue 22's Lighthouse user flows (signed-in pages and the public listing, median of
  *                       BENCH_FLOW_RUNS runs, 3 by default; bench/lib/flows.ts), on the web client built first if its
  *                       build is stale; BENCHMARKS.md keeps every other section from its previous run
@@ -40,7 +41,8 @@ import { spliceFlows, userFlows } from './lib/flows.js';
 import { imageFigures } from './lib/images.js';
 import { measure } from './lib/load.js';
 import { mixedLoad, spliceMixed } from './lib/mixed.js';
-import { ensureWebBuild, lighthouse, routeWeights } from './lib/pages.js';
+import { ensureWebBuild, lighthouse, medianOfRuns, routeWeights } from './lib/pages.js';
+import type { LighthouseResult } from './lib/pages.js';
 import {
   bengaliSystemFonts,
   demoBuyerToken,
@@ -62,6 +64,8 @@ const WARMUP = Number(env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = 50;
 const DEEP_PAGES = 5;
 const SCALE_DEEP_PAGES = 20;
+/** Lighthouse runs of each page in the pages section (BENCH_PAGE_RUNS), reported as their medians. */
+const PAGE_RUNS = Math.max(1, Number(env.BENCH_PAGE_RUNS ?? 3));
 const SCALE_DURATION = Math.max(3, Math.round(DURATION / 2));
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = (env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -230,14 +234,19 @@ async function pages(server: Running) {
     { path: '/register', lang: 'en' as const },
     { path: '/no-such-page', lang: 'en' as const },
   ];
-  for (const { path, lang } of runs) {
-    log(`lighthouse ${path} (${lang})`);
-    let r = lighthouse(server.url, path, lang);
-    // Chromium sometimes loses the trace on a busy machine (NO_NAVSTART): try again, twice at most.
-    for (let attempt = 0; r.error && attempt < 2; attempt += 1) r = lighthouse(server.url, path, lang);
-    if (r.error) log(`lighthouse ${path}: ${r.error}`);
-    results.lighthouse.push(r);
-  }
+  // Each page PAGE_RUNS times, the pages taken in turn (so a slow minute of the machine falls on all of them), and
+  // the medians reported (issue 18).
+  const taken: LighthouseResult[][] = runs.map(() => []);
+  for (let round = 1; round <= PAGE_RUNS; round += 1)
+    for (const [i, { path, lang }] of runs.entries()) {
+      log(`lighthouse ${path} (${lang}), run ${round} of ${PAGE_RUNS}`);
+      let r = lighthouse(server.url, path, lang);
+      // Chromium sometimes loses the trace on a busy machine (NO_NAVSTART): try again, twice at most.
+      for (let attempt = 0; r.error && attempt < 2; attempt += 1) r = lighthouse(server.url, path, lang);
+      if (r.error) log(`lighthouse ${path}: ${r.error}`);
+      taken[i]?.push(r);
+    }
+  results.lighthouse.push(...taken.map(medianOfRuns));
 }
 
 /**

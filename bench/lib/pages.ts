@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { median } from './figures.js';
 import { ROOT } from './processes.js';
 
 const WEB = join(ROOT, 'apps/web');
@@ -91,7 +92,34 @@ export interface LighthouseResult {
   totalBytes: number;
   /** Accessibility and best-practices audits that failed, by title. */
   failing: string[];
+  /** The performance score of each run the figures are the medians of (in the order they were taken). */
+  scores?: number[];
   error?: string;
+}
+
+/**
+ * One page's runs as one result: performance, LCP, TBT, CLS and bytes the medians of the runs that worked (one run
+ * moves by several points on a shared machine), accessibility and best practices the lowest, the failed audits all
+ * of them. Errors only when no run worked.
+ */
+export function medianOfRuns(runs: LighthouseResult[]): LighthouseResult {
+  const good = runs.filter((r) => !r.error);
+  const first = runs[0];
+  if (!first) throw new Error('no Lighthouse runs to sum up');
+  if (!good.length) return first;
+  const of = (pick: (r: LighthouseResult) => number) => median(good.map(pick));
+  return {
+    path: first.path,
+    performance: Math.round(of((r) => r.performance)),
+    accessibility: Math.min(...good.map((r) => r.accessibility)),
+    bestPractices: Math.min(...good.map((r) => r.bestPractices)),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    totalBytes: of((r) => r.totalBytes),
+    failing: [...new Set(good.flatMap((r) => r.failing))],
+    scores: good.map((r) => r.performance),
+  };
 }
 
 interface LhReport {

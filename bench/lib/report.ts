@@ -323,11 +323,13 @@ export function renderReport(r: Results, previous: string): string {
     push(
       PAGES_HEADING,
       '',
+      `Lighthouse's CLI on each page, ${r.lighthouse[0]?.scores?.length ?? 1} runs taken in turn with the other pages'; every figure the median of the runs (the performance of each run in brackets), accessibility and best practices the lowest.`,
+      '',
       '| page | performance | accessibility | best practices | LCP | TBT | CLS | bytes |',
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
       ...r.lighthouse.map(
         (p) =>
-          `| ${p.path === '/no-such-page' ? '404 (/no-such-page)' : p.path} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${(p.lcpMs / 1000).toFixed(2)} s | ${ms(p.tbtMs)} | ${p.cls.toFixed(3)} | ${kb(p.totalBytes)} |`,
+          `| ${p.path === '/no-such-page' ? '404 (/no-such-page)' : p.path} | ${p.performance}${p.scores && p.scores.length > 1 ? ` (${p.scores.join(', ')})` : ''} | ${p.accessibility} | ${p.bestPractices} | ${(p.lcpMs / 1000).toFixed(2)} s | ${ms(p.tbtMs)} | ${p.cls.toFixed(3)} | ${kb(p.totalBytes)} |`,
       ),
       '',
       `- Bengali: ${bengaliFontNote(r.machine.bengaliFonts)}.`,
