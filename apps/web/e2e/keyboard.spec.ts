@@ -178,8 +178,14 @@ test.describe('keyboard only', () => {
       await page.waitForTimeout(400);
     };
 
-    // The engine arrives once the page is idle; its pause button comes with it. Stop autoplay first (WCAG 2.2.2).
+    // The engine arrives once the page is idle and the carousel near the screen; its pause button comes with it. Stop
+    // autoplay first (WCAG 2.2.2).
     const pause = carousel.getByRole('button', { name: 'Pause slideshow' });
+    // The hero's engine has come (the page is idle); this one, screens below, waits until the person scrolls to it.
+    const heroPause = page.getByRole('region', { name: 'Highlights' }).getByRole('button', { name: 'Pause slideshow' });
+    await expect(heroPause).toBeAttached();
+    await expect(pause).toHaveCount(0);
+    await carousel.scrollIntoViewIfNeeded();
     await expect(pause).toBeAttached();
     await tabTo(page, pause);
     await page.keyboard.press('Enter');
