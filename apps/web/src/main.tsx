@@ -1,10 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { loadRoutesFor } from './app/router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createAppRouter, loadRoutesFor } from './app/router';
 import { preloadFooter } from './components/layouts/footer-slot';
 import { preloadBelowTheFold } from './features/home/components/below-the-fold-slot';
 import { whenPageIdle } from './lib/page-idle';
+import { createPageQueryClient, readPageData } from './lib/query-client';
 import { takeHandedInSession } from './lib/remembered-user';
 import { beginTakeover } from './lib/use-hydrated';
 import { setLocale, toLocale } from './paraglide/runtime.js';
@@ -39,12 +41,14 @@ if (!root) throw new Error('index.html has no #root element');
  * React takes them over where they are (hydration) once the page's code is here. Every other page starts empty and
  * React draws it.
  */
-// The router is made (in App) after the page's code is loaded: it copies the routes when it is created.
-const app = () => (
+// The router is made after the page's code is loaded: it copies the routes when it is created.
+const app = (queryClient?: QueryClient) => (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
+/** The next task: what comes after it does not lengthen the task before. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // Not a top-level await: the page chunks import from this entry, which must have finished running first.
 // If the page's code cannot be loaded, React still takes over and the router shows its error with Try again.
 // Without a connection, the service worker answers a page this device has not kept with the shell marked
@@ -59,11 +63,19 @@ else if (root.dataset.prerendered !== undefined)
     window.location.pathname === '/' ? preloadBelowTheFold() : undefined,
   ])
     .catch(() => undefined)
+    // The page's query client and its router, in a task of their own: the router's first match of every route is
+    // work React could not split.
+    .then(nextTask)
+    .then(() => {
+      const queryClient = createPageQueryClient(readPageData());
+      createAppRouter(queryClient);
+      return nextTask().then(() => queryClient);
+    })
     // In a transition React takes the page over in slices of a few milliseconds, yielding to the browser between
     // them (a tap meanwhile is replayed once its part is taken over), instead of in one long task.
-    .then(() => {
+    .then((queryClient) => {
       beginTakeover();
-      startTransition(() => void hydrateRoot(root, app()));
+      startTransition(() => void hydrateRoot(root, app(queryClient)));
     });
 else createRoot(root).render(app());
 

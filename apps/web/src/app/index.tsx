@@ -41,11 +41,12 @@ function AppRouter() {
   );
 }
 
-export function App() {
+/** `queryClient`: the page's, made beforehand with its router (`createAppRouter`), or made here. */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   // The root's effects run after all the page's: whatever mounts from now on is not taken over from HTML.
   useEffect(() => endTakeover(), []);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <AppRouter />
     </AppProviders>
   );

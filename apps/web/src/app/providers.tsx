@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth';
 import { DrawnSignedInContext } from '@/lib/auth-context';
@@ -11,10 +11,21 @@ import { createPageQueryClient, readPageData } from '@/lib/query-client';
 // arrives wait in react-hot-toast's store and show when it mounts.
 const Toaster = lazyPart(async () => (await import('@/components/ui/toaster')).default);
 
-/** `pageData`: what the server drew the page with (on the server; in the browser it is read from the page). */
-export function AppProviders({ children, pageData }: { children: ReactNode; pageData?: PageData }) {
+/**
+ * `pageData`: what the server drew the page with (on the server; in the browser it is read from the page).
+ * `queryClient`: one made beforehand from that data (main.tsx makes it, and the router, before React takes over).
+ */
+export function AppProviders({
+  children,
+  pageData,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  pageData?: PageData;
+  queryClient?: QueryClient;
+}) {
   const [page] = useState(() => pageData ?? readPageData());
-  const [queryClient] = useState(() => createPageQueryClient(page));
+  const [queryClient] = useState(() => given ?? createPageQueryClient(page));
   return (
     <QueryClientProvider client={queryClient}>
       <DrawnSignedInContext value={page?.signedInAt}>
