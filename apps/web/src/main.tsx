@@ -1,7 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import type { QueryClient } from '@tanstack/react-query';
 import { createAppRouter, loadRoutesFor } from './app/router';
 import { preloadFooter } from './components/layouts/footer-slot';
 import { preloadBelowTheFold } from './features/home/components/below-the-fold-slot';
@@ -68,7 +68,11 @@ else if (root.dataset.prerendered !== undefined)
     .then(nextTask)
     .then(() => {
       const queryClient = createPageQueryClient(readPageData());
-      createAppRouter(queryClient);
+      try {
+        createAppRouter(queryClient);
+      } catch {
+        // The takeover still happens: the app makes the router again, and React shows what went wrong.
+      }
       return nextTask().then(() => queryClient);
     })
     // In a transition React takes the page over in slices of a few milliseconds, yielding to the browser between
