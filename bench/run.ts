@@ -41,8 +41,7 @@ import { spliceFlows, userFlows } from './lib/flows.js';
 import { imageFigures } from './lib/images.js';
 import { measure } from './lib/load.js';
 import { mixedLoad, spliceMixed } from './lib/mixed.js';
-import { ensureWebBuild, lighthouse, medianOfRuns, routeWeights } from './lib/pages.js';
-import type { LighthouseResult } from './lib/pages.js';
+import { ensureWebBuild, lighthouse, medianOfRuns, routeWeights, type LighthouseResult } from './lib/pages.js';
 import {
   bengaliSystemFonts,
   demoBuyerToken,

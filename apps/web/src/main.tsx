@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageData } from '@phonehaat/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -42,9 +43,9 @@ if (!root) throw new Error('index.html has no #root element');
  * React draws it.
  */
 // The router is made after the page's code is loaded: it copies the routes when it is created.
-const app = (queryClient?: QueryClient) => (
+const app = (page?: { data: PageData | undefined; queryClient: QueryClient }) => (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App pageData={page?.data} queryClient={page?.queryClient} />
   </StrictMode>
 );
 /** The next task: what comes after it does not lengthen the task before. */
@@ -67,19 +68,20 @@ else if (root.dataset.prerendered !== undefined)
     // work React could not split.
     .then(nextTask)
     .then(() => {
-      const queryClient = createPageQueryClient(readPageData());
+      const data = readPageData();
+      const queryClient = createPageQueryClient(data);
       try {
         createAppRouter(queryClient);
       } catch {
         // The takeover still happens: the app makes the router again, and React shows what went wrong.
       }
-      return nextTask().then(() => queryClient);
+      return nextTask().then(() => ({ data, queryClient }));
     })
     // In a transition React takes the page over in slices of a few milliseconds, yielding to the browser between
     // them (a tap meanwhile is replayed once its part is taken over), instead of in one long task.
-    .then((queryClient) => {
+    .then((page) => {
       beginTakeover();
-      startTransition(() => void hydrateRoot(root, app(queryClient)));
+      startTransition(() => void hydrateRoot(root, app(page)));
     });
 else createRoot(root).render(app());
 

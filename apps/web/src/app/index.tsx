@@ -5,6 +5,7 @@ import { LocaleProvider } from '@/i18n/locale';
 import { hasToken } from '@/lib/api-client';
 import { endTakeover } from '@/lib/use-hydrated';
 import type { Locale } from '@/paraglide/runtime.js';
+import type { PageData } from '@phonehaat/shared';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -41,12 +42,15 @@ function AppRouter() {
   );
 }
 
-/** `queryClient`: the page's, made beforehand with its router (`createAppRouter`), or made here. */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+/**
+ * `pageData` and `queryClient`: the drawn page's data and its query client, made beforehand with its router
+ * (`createAppRouter`); without them both are made here.
+ */
+export function App({ pageData, queryClient }: { pageData?: PageData; queryClient?: QueryClient }) {
   // The root's effects run after all the page's: whatever mounts from now on is not taken over from HTML.
   useEffect(() => endTakeover(), []);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders pageData={pageData} queryClient={queryClient}>
       <AppRouter />
     </AppProviders>
   );

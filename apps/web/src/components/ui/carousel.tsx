@@ -66,6 +66,6 @@ function useNearScreen(): [(element: HTMLDivElement | null) => void, boolean] {
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const [box, near] = useNearScreen();
-  const first = <FirstSlide {...props} boxRef={near ? undefined : box} />;
+  const first = <FirstSlide {...props} boxRef={box} />;
   return <WhenPageIdle fallback={first}>{near ? <SwiperCarousel {...props} /> : first}</WhenPageIdle>;
 }
