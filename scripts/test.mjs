@@ -28,6 +28,21 @@ const results = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** What failed, by name, printed again beside the summary: CI keeps only the end of the output. */
+const failures = [];
+
+/** The first line of a failure's message, without colour codes. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return (
+    plain
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 200) ?? ''
+  );
+}
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title}\n$ ${[command, ...args].join(' ')}`);
@@ -48,6 +63,13 @@ function check(title, command, args) {
 function countVitest(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.testResults ?? []) {
+    const where = suite.name?.startsWith(root) ? suite.name.slice(root.length) : suite.name;
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`${where} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(suite.message)}`);
+  }
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) - countFailedSuitesWithFailedTests(report),
@@ -228,7 +250,9 @@ if (!chromium) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = { passed: 0, failed: 0, skipped: 0 };
   for (const { ok, file } of outcomes) {
-    const stats = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).stats ?? {}) : undefined;
+    const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+    if (report) collectPlaywrightFailures(report.suites ?? [], []);
+    const stats = report ? (report.stats ?? {}) : undefined;
     const failedHere = stats ? (stats.unexpected ?? 0) + (stats.flaky ?? 0) : 1;
     counts.passed += stats?.expected ?? 0;
     counts.failed += !ok && failedHere === 0 ? 1 : failedHere;
@@ -246,6 +270,26 @@ if (!chromium) {
   });
 }
 
+/** Every Playwright test that did not pass at its first try (a retry that passed is still a flaky test). */
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const bad = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        if (bad)
+          failures.push(
+            `[${test.projectName}] ${[...here, spec.title].join(' › ')} (${bad.status}): ${firstLine(bad.error?.message)}`,
+          );
+      }
+    collectPlaywrightFailures(suite.suites ?? [], here);
+  }
+}
+
+if (failures.length > 0) {
+  console.log('\n━━ What failed');
+  for (const failure of failures) console.log(`  ✘ ${failure}`);
+}
 console.log('\n━━ Summary');
 for (const r of results)
   console.log(`  ${r.ok ? '✔' : '✘'} ${r.title.padEnd(52)} ${r.detail.padEnd(24)} ${r.seconds}s`);
