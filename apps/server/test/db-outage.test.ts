@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
-  freePort,
+  freeStablePort,
   listProductOverHttp,
   placeOrderOverHttp,
   signUpOverHttp,
@@ -147,7 +147,8 @@ function expectUnavailable(answer: Answer) {
 
 describe.runIf(available)('the database goes down under a running server, and comes back', () => {
   beforeAll(async () => {
-    database = new PrivatePostgres(await freePort());
+    // Stopped and started again on this port: outside the range outgoing connections take their ports from.
+    database = new PrivatePostgres(await freeStablePort());
     await database.init();
     await database.start();
     server = await startServerProcess({

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, sleep } from '../../../bench/lib/processes.js';
+import { freePort, freeStablePort, sleep } from '../../../bench/lib/processes.js';
 import {
   createPostgresDatabase,
   multipartBody,
@@ -20,7 +20,7 @@ import {
 export const SERVER_ENTRY = join(import.meta.dirname, '..', 'src', 'server.ts');
 
 // Free ports and waiting: the same helpers as the bench's server runs.
-export { freePort, sleep };
+export { freePort, freeStablePort, sleep };
 
 export interface ServerProcess {
   url: string;
