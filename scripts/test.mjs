@@ -60,27 +60,30 @@ function check(title, command, args) {
   else failed += 1;
 }
 
+/**
+ * A failed test counts once; a file that failed without a failed test (it did not load, or a hook failed) counts as
+ * one. Vitest's own count of failed suites also counts each `describe` around a failed test, so it is not used.
+ */
 function countVitest(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  let failedHere = 0;
   for (const suite of report.testResults ?? []) {
     const where = suite.name?.startsWith(root) ? suite.name.slice(root.length) : suite.name;
     const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const test of failedTests)
       failures.push(`${where} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
-    if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(suite.message)}`);
+    failedHere += failedTests.length;
+    if (suite.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${where}: ${firstLine(suite.message) || 'failed outside its tests (loading or a hook)'}`);
+      failedHere += 1;
+    }
   }
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) - countFailedSuitesWithFailedTests(report),
+    failed: failedHere,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
-}
-// A failed file whose tests also failed is counted once, by its tests; a file that failed to load counts as one.
-function countFailedSuitesWithFailedTests(report) {
-  return (report.testResults ?? []).filter(
-    (s) => s.status === 'failed' && (s.assertionResults ?? []).some((t) => t.status === 'failed'),
-  ).length;
 }
 
 function vitest(title, args, reportName, env = {}) {
