@@ -172,7 +172,7 @@ test.describe('keyboard only', () => {
       return 0;
     };
     const after = (i: number, step: number) => ((i - 1 + step + ads.length) % ads.length) + 1;
-    /** Lands on a slide: in loop mode Swiper ignores a move while the last one (300 ms) is still animating. */
+    /** Lands on a slide, and lets its move (300 ms) end before the next key. */
     const landsOn = async (index: number) => {
       await expect.poll(inView).toBe(index);
       await page.waitForTimeout(400);
@@ -210,7 +210,7 @@ test.describe('keyboard only', () => {
     await landsOn(after(start, 1));
     const target = after(start, 2);
     await tabTo(page, carousel.getByRole('button', { name: `Go to slide ${target}` }));
-    // On a busy machine Swiper may still be rearranging its loop when the key comes: the dot is pressed again until
+    // On a busy machine the carousel may still be finishing a move when the key comes: the dot is pressed again until
     // the carousel is on its slide (a dot that never takes it there still fails).
     await expect(async () => {
       await expect(carousel.getByRole('button', { name: `Go to slide ${target}` })).toBeFocused();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The props of `Carousel`, shared by its first-slide fallback and the Swiper engine loaded later. */
+/** The props of `Carousel` (components/ui/carousel.tsx). */
 export interface CarouselProps<T> {
   /** Accessible name of the carousel region, e.g. 'Highlights'. */
   label: string;

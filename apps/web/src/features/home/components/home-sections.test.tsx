@@ -7,7 +7,7 @@ import { Hero } from './hero';
 import { LatestAdvertisement } from './latest-advertisement';
 import { UserReviews } from './user-reviews';
 
-/** The carousel engine (Swiper) is a browser concern; here we check what each section asks of it (spec §2, §9). */
+/** The carousel itself has its own tests (carousel.test.tsx); here we check what each section asks of it (spec §2, §9). */
 const carousels: CarouselProps<unknown>[] = [];
 vi.mock('@/components/ui/carousel', () => ({
   Carousel: (props: CarouselProps<unknown>) => {
