@@ -99,7 +99,9 @@ export function Carousel<T>({
 
   // The slide shown (0-based), and whether a loop is passing an end: the first slide drawn after the last ('after'),
   // or the last before the first ('before'), until the move ends.
-  const [index, setIndex] = useState(0);
+  const [chosen, setIndex] = useState(0);
+  // A list that became shorter (an advertisement withdrawn) shows its first slide.
+  const index = chosen < total ? chosen : 0;
   const [edge, setEdge] = useState<'before' | 'after' | null>(null);
   const [animate, setAnimate] = useState(false);
   const [playing, setPlaying] = useState(() => typeof window !== 'undefined' && !prefersReducedMotion());
