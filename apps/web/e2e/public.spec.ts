@@ -48,6 +48,44 @@ test.describe('public pages', () => {
     await fullPageScreenshot(page, testInfo, 'home');
   });
 
+  test('the hero follows a finger on a phone and a dragging mouse on a desktop', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    const explore = hero.getByRole('link', { name: 'Explore Products' });
+    const selling = hero.getByRole('link', { name: 'Start Selling' });
+    await expect(explore).toBeInViewport({ ratio: 1 });
+    const box = await hero.boundingBox();
+    if (!box) throw new Error('the hero has no box');
+    const y = box.y + Math.min(box.height / 3, 150);
+    /** A horizontal move across most of the hero, in small steps as a hand makes it. */
+    const swipe = async (fromX: number, toX: number) => {
+      const steps = 8;
+      if (isPhone(testInfo)) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+        for (let i = 1; i <= steps; i += 1)
+          await cdp.send('Input.dispatchTouchEvent', {
+            type: 'touchMove',
+            touchPoints: [{ x: fromX + ((toX - fromX) * i) / steps, y }],
+          });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await cdp.detach();
+      } else {
+        await page.mouse.move(fromX, y);
+        await page.mouse.down();
+        await page.mouse.move(toX, y, { steps });
+        await page.mouse.up();
+      }
+    };
+    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+    await expect(selling).toBeInViewport({ ratio: 1 });
+    await expect(page).toHaveURL(/\/$/); // the drag over a link did not follow it
+    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
+    await expect(explore).toBeInViewport({ ratio: 1 });
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("home lists the three categories and their 'Explore Products' links work", async ({ page }) => {
     await page.goto('/');
     const categories = page.getByRole('region', { name: 'Shop by Category' });
