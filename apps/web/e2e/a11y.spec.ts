@@ -1,5 +1,5 @@
 import { CONFIRM, TOAST } from '@phonehaat/shared';
-import type { Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { routePatterns } from '../src/config/paths';
 import { DEMO, loginAs, type DemoAccount } from './fixtures';
 import {
@@ -244,8 +244,29 @@ test.describe('every route, every visitor, accessible', () => {
   ] as const satisfies readonly (readonly [Visitor, DemoAccount])[]) {
     test(`${visitor.toLowerCase()}: ${visitor.toLowerCase()} pages pass axe; other roles' pages are refused`, async ({
       page,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(240_000);
+      if (visitor === 'Seller') {
+        // A deal waiting for the seller's answer, so that its amber status badge is on the seller's Deals page.
+        const phone = await seededPhone(page);
+        const buyerApi = await request.newContext({ baseURL: testInfo.project.use.baseURL ?? '' });
+        try {
+          const buyer = await registerBuyerViaApi(buyerApi, testInfo, `Tania Roy ${testInfo.project.name}`);
+          const deal = await buyerApi.post('/api/deals', {
+            headers: { authorization: buyer.authorization },
+            data: {
+              productId: phone.id,
+              contact: '01712-345678',
+              meetingLocation: 'Banani, Dhaka',
+              payment: 'cash',
+              meetingAt: new Date(Date.now() + 86_400_000).toISOString(),
+            },
+          });
+          expect(deal.status(), await deal.text()).toBe(201);
+        } finally {
+          await buyerApi.dispose();
+        }
+      }
       await loginAs(page, who);
       const checked = await walkRoutes(page, visitor, SOMEONE_ELSES_ORDER);
       expect(checked).toBe(expectedPages(visitor));

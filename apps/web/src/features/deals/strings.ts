@@ -23,10 +23,13 @@ export const STATUS_LABEL: Record<DealStatus, Words> = {
   refunded: m.deal_status_refunded,
 };
 
-/** A daisyUI badge colour per status: green done, red ended, amber needs an answer. */
+/**
+ * A daisyUI badge colour per status: green done, red ended, amber needs an answer. A soft badge writes in its own
+ * colour, and amber on pale amber is unreadable (1.7:1), so the amber ones write in the dark of the amber theme.
+ */
 export const STATUS_TONE: Record<DealStatus, string> = {
-  requested: 'badge-warning',
-  countered: 'badge-warning',
+  requested: 'badge-warning text-warning-content',
+  countered: 'badge-warning text-warning-content',
   accepted: 'badge-info',
   handedOver: 'badge-info',
   cashPaid: 'badge-info',
