@@ -17,8 +17,21 @@ const SWIPE_SHARE = 0.15;
 const FLICK_PX = 30;
 const FLICK_MS = 300;
 
-const arrowClass =
-  'btn btn-circle btn-sm md:btn-md absolute z-10 -translate-y-1/2 border-0 bg-base-100/90 text-base-content shadow-md hover:bg-base-100';
+/** The previous or next button, on its side of the carousel; `className` places it vertically. */
+function Arrow({ side, className, onClick }: { side: 'previous' | 'next'; className: string; onClick: () => void }) {
+  const previous = side === 'previous';
+  const Icon = previous ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <button
+      type="button"
+      className={`btn btn-circle btn-sm md:btn-md absolute z-10 -translate-y-1/2 border-0 bg-base-100/90 text-base-content shadow-md hover:bg-base-100 ${previous ? 'left-2 md:left-4' : 'right-2 md:right-4'} ${className}`}
+      aria-label={previous ? m.ui_previous_slide() : m.ui_next_slide()}
+      onClick={onClick}
+    >
+      <Icon className="size-5" />
+    </button>
+  );
+}
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -60,9 +73,8 @@ export default function CarouselEngine<T>({
   className = '',
   arrowsClassName = 'top-1/2',
 }: CarouselProps<T>) {
+  // Carousel mounts the engine only for two slides or more.
   const total = items.length;
-  const several = total > 1;
-  const looping = several && loop;
 
   // The slide shown (0-based); a list that became shorter (an advertisement withdrawn) shows its first slide.
   const [chosen, setIndex] = useState(0);
@@ -89,14 +101,13 @@ export default function CarouselEngine<T>({
 
   const goTo = useCallback(
     (target: number) => {
-      if (!several) return;
       setAnimate(true);
       // Past either end a loop goes on to the slide drawn beside it, and the move's end puts the track and that slide
       // back in their places; otherwise the carousel rewinds.
-      setEdge(looping && target >= total ? 'after' : looping && target < 0 ? 'before' : null);
+      setEdge(loop && target >= total ? 'after' : loop && target < 0 ? 'before' : null);
       setIndex(((target % total) + total) % total);
     },
-    [several, looping, total],
+    [loop, total],
   );
   const next = useCallback(() => goTo(index + 1), [goTo, index]);
   const previous = useCallback(() => goTo(index - 1), [goTo, index]);
@@ -109,14 +120,14 @@ export default function CarouselEngine<T>({
 
   // Autoplay: the next slide `autoplayMs` after the last move, unless paused, pointed at or focused.
   useEffect(() => {
-    if (!several || !playing || hovered || focused || drag !== 0) return;
+    if (!playing || hovered || focused || drag !== 0) return;
     const timer = setTimeout(next, autoplayMs);
     return () => clearTimeout(timer);
-  }, [several, playing, hovered, focused, drag, next, autoplayMs]);
+  }, [playing, hovered, focused, drag, next, autoplayMs]);
 
   // The arrow keys, while the carousel is on screen and nobody is typing.
   useEffect(() => {
-    if (!several || !keyboard) return;
+    if (!keyboard) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || typingInField()) return;
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -127,10 +138,10 @@ export default function CarouselEngine<T>({
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [several, keyboard, next, previous]);
+  }, [keyboard, next, previous]);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (!several || !event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
     pointer.current = { id: event.pointerId, x: event.clientX, y: event.clientY, at: event.timeStamp, moved: false };
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -207,8 +218,8 @@ export default function CarouselEngine<T>({
       >
         <div
           className="flex"
-          style={several ? trackStyle : undefined}
-          aria-live={several && !playing ? 'polite' : 'off'}
+          style={trackStyle}
+          aria-live={playing ? 'off' : 'polite'}
           onTransitionEnd={onTransitionEnd}
         >
           {items.map((item, at) => (
@@ -229,51 +240,33 @@ export default function CarouselEngine<T>({
           ))}
         </div>
       </div>
-      {several && (
-        <>
+      <Arrow side="previous" className={arrowsClassName} onClick={previous} />
+      <Arrow side="next" className={arrowsClassName} onClick={next} />
+      {/* Dots: the current one a wider pill (not colour alone); each drawn 10 px but a 24 px target (WCAG 2.5.8). */}
+      <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center">
+        {items.map((item, at) => (
           <button
+            key={getKey(item)}
             type="button"
-            className={`${arrowClass} left-2 md:left-4 ${arrowsClassName}`}
-            aria-label={m.ui_previous_slide()}
-            onClick={previous}
+            className="group h-6 p-[7px]"
+            aria-label={m.ui_go_to_slide({ index: formatDigits(at + 1) })}
+            aria-current={at === index ? 'true' : undefined}
+            onClick={() => goTo(at)}
           >
-            <ChevronLeftIcon className="size-5" />
+            <span
+              className={`block h-2.5 rounded-full transition-all ${at === index ? 'w-6 bg-primary' : 'w-2.5 bg-secondary/60 group-hover:bg-secondary'}`}
+            />
           </button>
-          <button
-            type="button"
-            className={`${arrowClass} right-2 md:right-4 ${arrowsClassName}`}
-            aria-label={m.ui_next_slide()}
-            onClick={next}
-          >
-            <ChevronRightIcon className="size-5" />
-          </button>
-          {/* Dots: the current one a wider pill (not colour alone); each drawn 10 px but a 24 px target (WCAG 2.5.8). */}
-          <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center">
-            {items.map((item, at) => (
-              <button
-                key={getKey(item)}
-                type="button"
-                className="group h-6 p-[7px]"
-                aria-label={m.ui_go_to_slide({ index: formatDigits(at + 1) })}
-                aria-current={at === index ? 'true' : undefined}
-                onClick={() => goTo(at)}
-              >
-                <span
-                  className={`block h-2.5 rounded-full transition-all ${at === index ? 'w-6 bg-primary' : 'w-2.5 bg-secondary/60 group-hover:bg-secondary'}`}
-                />
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="btn btn-circle btn-xs absolute right-3 bottom-2 z-10 border-0 bg-base-100/90 text-base-content shadow hover:bg-base-100"
-            aria-label={playing ? m.ui_pause_slideshow() : m.ui_play_slideshow()}
-            onClick={() => setPlaying(!playing)}
-          >
-            {playing ? <PauseIcon className="size-3" /> : <PlayIcon className="size-3" />}
-          </button>
-        </>
-      )}
+        ))}
+      </div>
+      <button
+        type="button"
+        className="btn btn-circle btn-xs absolute right-3 bottom-2 z-10 border-0 bg-base-100/90 text-base-content shadow hover:bg-base-100"
+        aria-label={playing ? m.ui_pause_slideshow() : m.ui_play_slideshow()}
+        onClick={() => setPlaying(!playing)}
+      >
+        {playing ? <PauseIcon className="size-3" /> : <PlayIcon className="size-3" />}
+      </button>
     </div>
   );
 }
