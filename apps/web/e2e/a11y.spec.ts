@@ -3,6 +3,7 @@ import { request, type Page } from '@playwright/test';
 import { routePatterns } from '../src/config/paths';
 import { DEMO, loginAs, type DemoAccount } from './fixtures';
 import {
+  bookDealViaApi,
   expect,
   expectAccessible,
   isPhone,
@@ -252,17 +253,7 @@ test.describe('every route, every visitor, accessible', () => {
         const buyerApi = await request.newContext({ baseURL: testInfo.project.use.baseURL ?? '' });
         try {
           const buyer = await registerBuyerViaApi(buyerApi, testInfo, `Tania Roy ${testInfo.project.name}`);
-          const deal = await buyerApi.post('/api/deals', {
-            headers: { authorization: buyer.authorization },
-            data: {
-              productId: phone.id,
-              contact: '01712-345678',
-              meetingLocation: 'Banani, Dhaka',
-              payment: 'cash',
-              meetingAt: new Date(Date.now() + 86_400_000).toISOString(),
-            },
-          });
-          expect(deal.status(), await deal.text()).toBe(201);
+          await bookDealViaApi(buyerApi, buyer.authorization, phone.id, 'Banani, Dhaka');
         } finally {
           await buyerApi.dispose();
         }

@@ -2,7 +2,15 @@ import { TOAST } from '@phonehaat/shared';
 import type { APIRequestContext, Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO, loginAs, uniqueEmail } from './fixtures';
-import { expect, expectAccessible, isPhone, listPhoneViaApi, registerBuyerViaApi, test } from './support';
+import {
+  bookDealViaApi,
+  expect,
+  expectAccessible,
+  isPhone,
+  listPhoneViaApi,
+  registerBuyerViaApi,
+  test,
+} from './support';
 
 /**
  * Deals (issue 15) at both widths: a cash deal from the purchase modal to both ratings (the seller's number shown only
@@ -221,17 +229,7 @@ test.describe('deals', () => {
     const buyer = await registerBuyerViaApi(page.request, testInfo, `Rina Buyer ${run}`, uniqueEmail('deal-buyer'));
 
     // The deal booked through the API, declined by the seller with a reason the buyer reads.
-    const booked = await page.request.post('/api/deals', {
-      headers: { authorization: buyer.authorization },
-      data: {
-        productId: otherId,
-        contact: '01712-345678',
-        meetingLocation: 'Farmgate',
-        payment: 'cash',
-        meetingAt: new Date(Date.now() + 86_400_000).toISOString(),
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
+    await bookDealViaApi(page.request, buyer.authorization, otherId, 'Farmgate');
     await openDeals(sellerPage, testInfo, await waiting());
     await openDeal(sellerPage, other);
     await actions(sellerPage).getByRole('button', { name: 'Decline' }).click();
@@ -268,18 +266,13 @@ test.describe('deals', () => {
     const buyer = await registerBuyerViaApi(page.request, testInfo, `Card Buyer ${run}`, uniqueEmail('card-buyer'));
     const deals: string[] = [];
     for (const productId of ids) {
-      const booked = await page.request.post('/api/deals', {
-        headers: { authorization: buyer.authorization },
-        data: {
-          productId,
-          contact: '01712-345678',
-          meetingLocation: 'Bashundhara City',
-          payment: 'card',
-          meetingAt: new Date(Date.now() + 86_400_000).toISOString(),
-        },
-      });
-      expect(booked.status(), await booked.text()).toBe(201);
-      const { insertedId, orderId } = (await booked.json()) as { insertedId: string; orderId: string };
+      const { insertedId, orderId = '' } = await bookDealViaApi(
+        page.request,
+        buyer.authorization,
+        productId,
+        'Bashundhara City',
+        'card',
+      );
       await payViaApi(page.request, buyer.authorization, orderId);
       const accepted = await sellerApi.post(`/api/deals/${insertedId}/events`, {
         headers: seller,

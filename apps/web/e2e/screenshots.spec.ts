@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { DEMO, loginAs, type DemoAccount } from './fixtures';
 import {
+  bookDealViaApi,
   expect,
   isPhone,
   listPhoneViaApi,
@@ -193,20 +194,8 @@ test('the deal page and the seller profile', async ({ page, playwright, baseURL 
     'Sadia Islam',
     `sadia.deal.${testInfo.project.name}@example.com`,
   );
-  const book = async (productId: string, meetingLocation: string) => {
-    const res = await page.request.post('/api/deals', {
-      headers: { authorization: buyer.authorization },
-      data: {
-        productId,
-        contact: '01712-345678',
-        meetingLocation,
-        payment: 'cash',
-        meetingAt: new Date(Date.now() + 86_400_000).toISOString(),
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { insertedId: string }).insertedId;
-  };
+  const book = async (productId: string, meetingLocation: string) =>
+    (await bookDealViaApi(page.request, buyer.authorization, productId, meetingLocation)).insertedId;
   const fire = async (who: { authorization: string }, dealId: string, data: Record<string, unknown>) => {
     const res = await page.request.post(`/api/deals/${dealId}/events`, { headers: who, data });
     expect(res.status(), await res.text()).toBe(200);

@@ -253,6 +253,31 @@ export async function buyViaApi(request: APIRequestContext, authorization: strin
   expect(record.status(), await record.text()).toBe(200);
 }
 
+/**
+ * Books a deal on a phone straight through the API as the buyer behind `authorization`: a meeting tomorrow at
+ * `meetingLocation`, paid by `payment` (cash by default). Answers the deal's id and, for a card deal, its order.
+ */
+export async function bookDealViaApi(
+  request: APIRequestContext,
+  authorization: string,
+  productId: string,
+  meetingLocation: string,
+  payment: 'cash' | 'card' = 'cash',
+): Promise<{ insertedId: string; orderId?: string }> {
+  const res = await request.post('/api/deals', {
+    headers: { authorization },
+    data: {
+      productId,
+      contact: '01712-345678',
+      meetingLocation,
+      payment,
+      meetingAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { insertedId: string; orderId?: string };
+}
+
 const unescapeHtml = (text: string) =>
   text
     .replace(/&lt;/g, '<')
