@@ -111,7 +111,7 @@ export default defineConfig({
     // are not listed in the entry (about 2 KB gzip of chunk names on the home page, which every visitor pays): a route
     // loader fetches the page's data meanwhile. Every browser that runs the app knows modulepreload: no polyfill.
     // React and React DOM in a chunk of their own: it changes only with their versions, so a deploy of the app does not
-    // send them again, and the entry's shared chunks are fewer (the home page's first load 262 bytes smaller).
+    // send them again.
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
