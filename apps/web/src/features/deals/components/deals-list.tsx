@@ -70,10 +70,11 @@ export function DealsList({ deals, admin = false }: { deals: readonly DealSummar
 
 export function DealsListSkeleton() {
   return (
-    <ul className="space-y-3" role="status" aria-label={m.deal_loading_list()} data-page-pending="">
+    // A status with empty boxes, not a list: an item belongs in a list, and a list is not a status.
+    <div className="space-y-3" role="status" aria-label={m.deal_loading_list()} data-page-pending="">
       {[0, 1, 2].map((i) => (
-        <li key={i} className="h-[104px] rounded-box bg-base-200" />
+        <div key={i} className="h-[104px] rounded-box bg-base-200" />
       ))}
-    </ul>
+    </div>
   );
 }
