@@ -48,22 +48,23 @@ export function Inbox({ conversations }: { conversations: ConversationSummary[] 
 
 export function InboxSkeleton() {
   return (
-    <ul
+    // A status with empty rows, not a <ul role=status>: an item belongs in a list, and a list is not a status.
+    <div
       role="status"
       aria-label={CHAT_WORDS.loading()}
       data-page-pending=""
       className="rounded-box border border-base-300"
     >
       {[0, 1, 2, 3].map((i) => (
-        <li key={i} className="flex items-center gap-3 border-b border-base-300 p-3 last:border-0">
+        <div key={i} className="flex items-center gap-3 border-b border-base-300 p-3 last:border-0">
           <span className="skeleton size-14 shrink-0" />
           <span className="flex-1 space-y-2">
             <span className="skeleton block h-4 w-1/3" />
             <span className="skeleton block h-3 w-1/2" />
             <span className="skeleton block h-3 w-2/3" />
           </span>
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
