@@ -8,6 +8,7 @@ import {
   expectAccessible,
   isPhone,
   listPhoneViaApi,
+  payOrderViaApi,
   registerBuyerViaApi,
   test,
 } from './support';
@@ -37,26 +38,6 @@ async function json<T>(request: APIRequestContext, url: string, authorization?: 
   const res = await request.get(url, { headers: authorization ? { authorization } : {} });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as T;
-}
-
-/** Pays a deal's order by sandbox card through the API, as the payment page does: the money is then held. */
-async function payViaApi(request: APIRequestContext, authorization: string, orderId: string) {
-  const headers = { authorization };
-  const intent = await request.post('/api/create-payment-intent', { headers, data: { orderId } });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { intentId, clientSecret } = (await intent.json()) as { intentId: string; clientSecret: string };
-  const card = await request.post('/api/sandbox/payment-methods', {
-    headers,
-    data: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  const { id: paymentMethod } = (await card.json()) as { id: string };
-  const confirm = await request.post(`/api/sandbox/payment-intents/${intentId}/confirm`, {
-    headers,
-    data: { clientSecret, paymentMethod },
-  });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-  const record = await request.post('/api/payment', { headers, data: { orderID: orderId, transaction: intentId } });
-  expect(record.status(), await record.text()).toBe(200);
 }
 
 /** The deals list from the dashboard's navigation (behind 'Open Sidebar' on a phone), with its waiting count. */
@@ -273,7 +254,7 @@ test.describe('deals', () => {
         'Bashundhara City',
         'card',
       );
-      await payViaApi(page.request, buyer.authorization, orderId);
+      await payOrderViaApi(page.request, buyer.authorization, orderId);
       const accepted = await sellerApi.post(`/api/deals/${insertedId}/events`, {
         headers: seller,
         data: { event: 'accept' },

@@ -235,6 +235,12 @@ export async function buyViaApi(request: APIRequestContext, authorization: strin
   });
   expect(order.status(), await order.text()).toBe(201);
   const { insertedId: orderId } = (await order.json()) as { insertedId: string };
+  await payOrderViaApi(request, authorization, orderId);
+}
+
+/** Pays an order by sandbox card through the API, as the payment page does, and records the payment. */
+export async function payOrderViaApi(request: APIRequestContext, authorization: string, orderId: string) {
+  const headers = { authorization };
   const intent = await request.post('/api/create-payment-intent', { headers, data: { orderId } });
   expect(intent.status(), await intent.text()).toBe(200);
   const { intentId, clientSecret } = (await intent.json()) as { intentId: string; clientSecret: string };
