@@ -86,6 +86,36 @@ test.describe('public pages', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  for (const lang of ['en', 'bn']) {
+    test(`the hero is as tall before its engine comes as after, so nothing under it moves (${lang})`, async ({
+      page,
+    }, testInfo) => {
+      // On a phone, at Lighthouse's 412 px too: a headline that wraps one line more at one width only is enough.
+      if (isPhone(testInfo)) await page.setViewportSize({ width: 412, height: 823 });
+      // The engine's script is held back until the first slide, as the server drew it, has been measured.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/carousel-engine-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/?lang=${lang}`);
+      const hero = page.locator('[aria-roledescription="carousel"]').first();
+      await expect(hero.getByRole('heading', { level: 2 })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const before = await hero.evaluate((box) => box.getBoundingClientRect().height);
+      expect(await hero.getByRole('button').count()).toBe(0); // still the first slide alone
+
+      release();
+      await expect(hero.getByRole('button', { name: lang === 'en' ? 'Pause slideshow' : /.+/ }).first()).toBeVisible();
+      const after = await hero.evaluate(async (box) => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return box.getBoundingClientRect().height;
+      });
+      expect(after).toBeCloseTo(before, 0);
+    });
+  }
+
   test("home lists the three categories and their 'Explore Products' links work", async ({ page }) => {
     await page.goto('/');
     const categories = page.getByRole('region', { name: 'Shop by Category' });

@@ -42,6 +42,22 @@ const slides: HeroSlide[] = [
   },
 ];
 
+function HeroText({ slide, hidden }: { slide: HeroSlide; hidden: boolean }) {
+  return (
+    <div className={`[grid-area:1/1] ${hidden ? 'invisible' : ''}`} inert={hidden}>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{slide.eyebrow()}</p>
+      <h2 className="mt-2 text-[1.625rem] leading-tight font-extrabold tracking-tight text-secondary sm:text-4xl lg:text-5xl">
+        {slide.headline()}
+      </h2>
+      <p className="mt-3 text-base text-base-content/85 lg:mt-4 lg:text-lg">{slide.copy()}</p>
+      <Link to={slide.cta.to} className="btn btn-primary mt-5 gap-2 px-6 lg:btn-lg lg:mt-7">
+        {slide.cta.label()}
+        <ArrowRightIcon className="size-5" />
+      </Link>
+    </div>
+  );
+}
+
 function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
   return (
     <div className={`relative h-full ${slide.panelClass} lg:bg-transparent`}>
@@ -64,16 +80,12 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
         aria-hidden="true"
       />
       <div className="relative -mt-10 px-5 pb-14 sm:px-8 lg:absolute lg:inset-y-0 lg:left-0 lg:mt-0 lg:flex lg:w-[50%] lg:items-center lg:pr-6 lg:pl-20 lg:pb-0">
-        <div className="max-w-xl">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{slide.eyebrow()}</p>
-          <h2 className="mt-2 text-[1.625rem] leading-tight font-extrabold tracking-tight text-secondary sm:text-4xl lg:text-5xl">
-            {slide.headline()}
-          </h2>
-          <p className="mt-3 text-base text-base-content/85 lg:mt-4 lg:text-lg">{slide.copy()}</p>
-          <Link to={slide.cta.to} className="btn btn-primary mt-5 gap-2 px-6 lg:btn-lg lg:mt-7">
-            {slide.cta.label()}
-            <ArrowRightIcon className="size-5" />
-          </Link>
+        {/* Every slide's words in one cell, the others invisible: each slide is as tall as the tallest from the first
+            paint, so nothing moves when the carousel starts (a Bengali headline can wrap one line more). */}
+        <div className="grid max-w-xl lg:items-center">
+          {slides.map((other) => (
+            <HeroText key={other.id} slide={other} hidden={other !== slide} />
+          ))}
         </div>
       </div>
     </div>
