@@ -2,6 +2,7 @@ import { COMPANY } from '@phonehaat/shared';
 import { Link, useParams } from 'react-router';
 import { ShieldCheckIcon } from '@/components/ui/icons';
 import { QueryError } from '@/components/ui/query-error';
+import { PendingStatus } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSellerListings, useSellerProfile } from '@/features/deals/api/get-seller';
 import { formatMonth, formatWhen } from '@/features/deals/components/format';
@@ -44,15 +45,15 @@ export function SellerPage() {
   if (!seller || listings.isPending) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
-        <div role="status" aria-label={m.seller_loading()} data-page-pending="" className="space-y-4">
+        <PendingStatus label={m.seller_loading()} className="space-y-4">
           <div className="h-40 rounded-box bg-base-200" />
           <div className="h-24 rounded-box bg-base-200" />
-          <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
+          <div className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
             {[0, 1, 2, 3].map((slot) => (
-              <li key={slot} className="h-56 rounded-box bg-base-200" />
+              <div key={slot} className="h-56 rounded-box bg-base-200" />
             ))}
-          </ul>
-        </div>
+          </div>
+        </PendingStatus>
       </div>
     );
   }

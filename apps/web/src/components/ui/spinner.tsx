@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { m } from '@/paraglide/messages.js';
 
 export function Spinner({ label = m.ui_loading(), className = '' }: { label?: string; className?: string }) {
@@ -17,6 +18,27 @@ export function PageSpinner() {
   return (
     <div data-page-pending="" className="flex min-h-[calc(100dvh-4rem)] items-center justify-center">
       <Spinner label={m.ui_loading_page()} />
+    </div>
+  );
+}
+
+/**
+ * A page's placeholder while its data loads: one status named for what it waits for (`label`), holding empty boxes of
+ * the final size, never list items (an item belongs in a list, and a list is not a status). Marked as a page still on
+ * its way, like PageSpinner.
+ */
+export function PendingStatus({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div role="status" aria-label={label} data-page-pending="" className={className}>
+      {children}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { COMPANY, MAX_PHOTOS, type Listing } from '@phonehaat/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryError } from '@/components/ui/query-error';
+import { PendingStatus } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import {
   emptyProductForm,
@@ -51,7 +52,7 @@ export function EditProductPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const detail = useProduct(id);
-  if (detail.isPending) return <div className="h-[80vh]" role="status" aria-label={T.loading()} data-page-pending="" />;
+  if (detail.isPending) return <PendingStatus label={T.loading()} className="h-[80vh]" />;
   if (detail.isError) return <QueryError error={detail.error} onRetry={() => void detail.refetch()} />;
   const { product } = detail.data;
   if (product.sellerId !== user?._id || product.isProductPurchased) {

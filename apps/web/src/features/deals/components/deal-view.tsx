@@ -1,6 +1,7 @@
 import { DEAL_CONTACT_SHOWN, DEAL_EVENT_NEEDS, type Deal, type DealEvent } from '@phonehaat/shared';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PendingStatus } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDigits, formatMoney } from '@/i18n/format';
 import { errorMessage } from '@/lib/error-message';
@@ -259,7 +260,7 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
 
 export function DealSkeleton() {
   return (
-    <div className="space-y-5" role="status" aria-label={m.deal_loading()} data-page-pending="">
+    <PendingStatus label={m.deal_loading()} className="space-y-5">
       <div className="flex gap-4">
         <div className="h-24 w-32 rounded-box bg-base-200" />
         <div className="h-8 w-1/2 rounded bg-base-200" />
@@ -267,6 +268,6 @@ export function DealSkeleton() {
       <div className="h-40 rounded-box bg-base-200" />
       <div className="h-12 w-2/3 rounded-field bg-base-200" />
       <div className="h-48 rounded-box bg-base-200" />
-    </div>
+    </PendingStatus>
   );
 }

@@ -1,5 +1,6 @@
 import type { DealSummary } from '@phonehaat/shared';
 import { Link } from 'react-router';
+import { PendingStatus } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/i18n/format';
 import { imageSrcSet } from '@/lib/image-url';
@@ -70,11 +71,10 @@ export function DealsList({ deals, admin = false }: { deals: readonly DealSummar
 
 export function DealsListSkeleton() {
   return (
-    // A status with empty boxes, not a list: an item belongs in a list, and a list is not a status.
-    <div className="space-y-3" role="status" aria-label={m.deal_loading_list()} data-page-pending="">
+    <PendingStatus label={m.deal_loading_list()} className="space-y-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="h-[104px] rounded-box bg-base-200" />
       ))}
-    </div>
+    </PendingStatus>
   );
 }

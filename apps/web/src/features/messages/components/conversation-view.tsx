@@ -2,6 +2,7 @@ import { MESSAGE_MAX_LENGTH, type Conversation } from '@phonehaat/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PendingStatus } from '@/components/ui/spinner';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify-error';
@@ -152,12 +153,7 @@ export function ConversationView({ conversation: c }: { conversation: Conversati
 
 export function ConversationSkeleton() {
   return (
-    <div
-      role="status"
-      aria-label={CHAT_WORDS.loading()}
-      data-page-pending=""
-      className="rounded-box border border-base-300"
-    >
+    <PendingStatus label={CHAT_WORDS.loading()} className="rounded-box border border-base-300">
       <div className="flex items-center gap-3 border-b border-base-300 p-3">
         <span className="skeleton size-12" />
         <span className="skeleton h-5 w-40" />
@@ -167,6 +163,6 @@ export function ConversationSkeleton() {
         <span className="skeleton ml-auto block h-10 w-1/2" />
       </div>
       <div className="h-[4.25rem] border-t border-base-300" />
-    </div>
+    </PendingStatus>
   );
 }

@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '@phonehaat/shared';
 import { Link } from 'react-router';
+import { PendingStatus } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/i18n/format';
 import { CHAT_WORDS, formatChatTime } from '../chat-text';
@@ -48,13 +49,7 @@ export function Inbox({ conversations }: { conversations: ConversationSummary[] 
 
 export function InboxSkeleton() {
   return (
-    // A status with empty rows, not a <ul role=status>: an item belongs in a list, and a list is not a status.
-    <div
-      role="status"
-      aria-label={CHAT_WORDS.loading()}
-      data-page-pending=""
-      className="rounded-box border border-base-300"
-    >
+    <PendingStatus label={CHAT_WORDS.loading()} className="rounded-box border border-base-300">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex items-center gap-3 border-b border-base-300 p-3 last:border-0">
           <span className="skeleton size-14 shrink-0" />
@@ -65,6 +60,6 @@ export function InboxSkeleton() {
           </span>
         </div>
       ))}
-    </div>
+    </PendingStatus>
   );
 }
