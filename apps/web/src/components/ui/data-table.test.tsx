@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type DataTableColumn } from './data-table';
+import { photoColumn } from './photo-column';
 
 interface Row {
   id: string;
@@ -71,5 +72,25 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'All Buyers' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading All Buyers');
     expect(screen.queryByText('No buyers yet.')).not.toBeInTheDocument();
+  });
+
+  it("draws a listing's photo column: the 320 px picture named by the listing, at the box's size, loaded late", () => {
+    render(
+      <DataTable
+        caption="My Orders"
+        columns={[
+          photoColumn<Row>('Product Image', (row) => ({ src: `/api/images/${row.id}-640.webp`, name: row.name })),
+          ...columns,
+        ]}
+        rows={[{ id: 'abc', name: 'Galaxy A54', email: 'farhana@phonehaat.test' }]}
+        getRowKey={(row) => row.id}
+        emptyMessage="No orders yet."
+      />,
+    );
+    const photo = within(screen.getByRole('table', { name: 'My Orders' })).getByRole('img', { name: 'Galaxy A54' });
+    expect(photo).toHaveAttribute('src', '/api/images/abc-320.webp');
+    expect(photo).toHaveAttribute('width', '80');
+    expect(photo).toHaveAttribute('height', '60');
+    expect(photo).toHaveAttribute('loading', 'lazy');
   });
 });

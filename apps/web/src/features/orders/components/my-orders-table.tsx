@@ -1,30 +1,15 @@
 import type { Order } from '@phonehaat/shared';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { photoColumn } from '@/components/ui/photo-column';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/i18n/format';
-import { imageVariant } from '@/lib/image-url';
 import { m } from '@/paraglide/messages.js';
 import { OrderStatus } from './order-status';
 
 /** Read at render: the headers follow the person's language. */
 const columns = (): DataTableColumn<Order>[] => [
-  {
-    header: m.order_col_image(),
-    phone: 'media',
-    className: 'w-24',
-    cell: (order) => (
-      <img
-        src={imageVariant(order.productPic, 320)}
-        alt={order.device}
-        width={80}
-        height={60}
-        loading="lazy"
-        decoding="async"
-        className="h-15 w-20 rounded-field bg-base-200 object-contain"
-      />
-    ),
-  },
+  photoColumn(m.order_col_image(), (order) => ({ src: order.productPic, name: order.device })),
   { header: m.order_col_name(), phone: 'title', cell: (order) => order.device },
   { header: m.order_col_price(), className: 'whitespace-nowrap', cell: (order) => formatMoney(order.price) },
   { header: m.order_col_status(), cell: (order) => <OrderStatus order={order} /> },

@@ -189,34 +189,27 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
             )}
           </Field>
         </div>
-        <Field label={m.product_original_price_label()} error={errors.orginalPrice?.message}>
-          {(control) => (
-            <input
-              // Text, not a number box: a number box empties itself of Bengali digits, which are read as Latin ones.
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              className="input input-bordered w-full"
-              {...control}
-              {...register('orginalPrice')}
-            />
-          )}
-        </Field>
-        <Field label={m.product_resale_price_label()} error={errors.resalePrice?.message}>
-          {(control) => (
-            <input
-              // Text, not a number box: a number box empties itself of Bengali digits, which are read as Latin ones.
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              className="input input-bordered w-full"
-              {...control}
-              {...register('resalePrice')}
-            />
-          )}
-        </Field>
+        {(
+          [
+            ['orginalPrice', m.product_original_price_label()],
+            ['resalePrice', m.product_resale_price_label()],
+          ] as const
+        ).map(([name, label]) => (
+          <Field key={name} label={label} error={errors[name]?.message}>
+            {(control) => (
+              <input
+                // Text, not a number box: a number box empties itself of Bengali digits, which are read as Latin ones.
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                className="input input-bordered w-full"
+                {...control}
+                {...register(name)}
+              />
+            )}
+          </Field>
+        ))}
         <SellerPriceHint
           input={hintInput}
           price={resalePrice && Number.isInteger(priced) ? priced : undefined}

@@ -3,8 +3,8 @@ import { paths } from '@/config/paths';
 import { HOLD_TEXT, LISTING_TEXT } from '../strings';
 import { listingFacts, listingMachine, type ListingEvent, type Product, type ReportReason } from '@phonehaat/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { photoColumn } from '@/components/ui/photo-column';
 import { formatMoney } from '@/i18n/format';
-import { imageVariant } from '@/lib/image-url';
 import { m } from '@/paraglide/messages.js';
 import { advertiseState, listingStateOf, saleStatus, type SaleStatus } from '../utils/listing-state';
 import { REPORT_REASON_LABEL } from '@/features/reports/components/report-text';
@@ -62,22 +62,7 @@ export function MyProductsTable({
   busyIds = [],
 }: MyProductsTableProps) {
   const columns: DataTableColumn<Product>[] = [
-    {
-      header: m.product_col_image(),
-      phone: 'media',
-      className: 'w-24',
-      cell: (product) => (
-        <img
-          src={imageVariant(product.picture, 320)}
-          alt={product.name}
-          width={80}
-          height={60}
-          loading="lazy"
-          decoding="async"
-          className="h-15 w-20 rounded-field bg-base-200 object-contain"
-        />
-      ),
-    },
+    photoColumn(m.product_col_image(), (product) => ({ src: product.picture, name: product.name })),
     {
       header: m.product_col_name(),
       phone: 'title',

@@ -1,7 +1,7 @@
 import { reportMachine, type ModerationSummary, type Product } from '@phonehaat/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { photoColumn } from '@/components/ui/photo-column';
 import { formatNumber } from '@/i18n/format';
-import { imageVariant } from '@/lib/image-url';
 import { m } from '@/paraglide/messages.js';
 import { REPORT_REASON_LABEL } from './report-text';
 
@@ -65,22 +65,7 @@ export function ReportedTable({
   busyIds = [],
 }: ReportedTableProps) {
   const columns: DataTableColumn<ReportedRow>[] = [
-    {
-      header: m.report_col_image(),
-      phone: 'media',
-      className: 'w-24',
-      cell: (product) => (
-        <img
-          src={imageVariant(product.picture, 320)}
-          alt={product.name}
-          width={80}
-          height={60}
-          loading="lazy"
-          decoding="async"
-          className="h-15 w-20 rounded-field bg-base-200 object-contain"
-        />
-      ),
-    },
+    photoColumn(m.report_col_image(), (product) => ({ src: product.picture, name: product.name })),
     {
       header: m.report_col_name(),
       phone: 'title',
