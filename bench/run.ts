@@ -44,6 +44,7 @@ import { mixedLoad, spliceMixed } from './lib/mixed.js';
 import { ensureWebBuild, lighthouse, medianOfRuns, routeWeights, type LighthouseResult } from './lib/pages.js';
 import {
   bengaliSystemFonts,
+  pageTouchMicros,
   demoBuyerToken,
   followNext,
   ROOT,
@@ -106,6 +107,7 @@ const results: Results = {
     node: process.version,
     postgres: undefined,
     bengaliFonts: bengaliSystemFonts(),
+    pageTouchUs: pageTouchMicros(),
   },
   loadBefore: loadavg(),
   loadAfter: [],

@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startFlow } from 'lighthouse';
 import { launch } from 'puppeteer-core';
-import { bengaliFontNote, bengaliSystemFonts, ROOT, startServer } from './processes.js';
+import { bengaliFontNote, bengaliSystemFonts, pageTouchMicros, pageTouchNote, ROOT, startServer } from './processes.js';
 import { median } from './figures.js';
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -70,6 +70,8 @@ export interface FlowsResult {
   chromium: string;
   /** The machine's Bengali font families (`bengaliSystemFonts`), or 'none'. */
   bengaliFonts: string;
+  /** `pageTouchMicros()` as the runs began: whether their CPU times compare with another machine's. */
+  pageTouchUs?: number;
   loadBefore: number[];
   loadAfter: number[];
   productId: string;
@@ -181,6 +183,8 @@ export async function userFlows(opts: { dataDir: string; log: Log }): Promise<Fl
   const date = new Date().toISOString();
   const started = performance.now();
   const loadBefore = loadavg();
+  const pageTouchUs = pageTouchMicros();
+  log(`flows: ${pageTouchNote(pageTouchUs)}`);
   // Taken as the server starts (the client was built just before): others may commit while the runs go on.
   const code = codeMeasured();
   const lighthouseVersion = (
@@ -228,6 +232,7 @@ export async function userFlows(opts: { dataDir: string; log: Log }): Promise<Fl
       code,
       lighthouse: lighthouseVersion,
       bengaliFonts: bengaliSystemFonts(),
+      pageTouchUs,
       chromium,
       loadBefore,
       loadAfter: loadavg(),
@@ -358,7 +363,7 @@ export function flowsSection(f: FlowsResult): string[] {
     `The listing (\`:id\`) is /product/${f.productId}, the first advertised one. _Refused_ under a run: the`,
     'API calls of the measured load answered 401 or 403 (a signed-in run should have none).',
     '',
-    `Run ${f.date.slice(0, 16).replace('T', ' ')} UTC${f.code ? ` on ${f.code}` : ''}, ${Math.round(f.seconds)} s; load average before ${load(f.loadBefore)}, after ${load(f.loadAfter)}; Lighthouse’s \`benchmarkIndex\` of the machine ${indexes.length ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})` : 'not known'}: the lower it is, the more a page’s CPU time (TBT above all) is inflated. ${upperFirst(bengaliFontNote(f.bengaliFonts))}.`,
+    `Run ${f.date.slice(0, 16).replace('T', ' ')} UTC${f.code ? ` on ${f.code}` : ''}, ${Math.round(f.seconds)} s; load average before ${load(f.loadBefore)}, after ${load(f.loadAfter)}; Lighthouse’s \`benchmarkIndex\` of the machine ${indexes.length ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})` : 'not known'}: the lower it is, the more a page’s CPU time (TBT above all) is inflated. ${upperFirst(pageTouchNote(f.pageTouchUs))}. ${upperFirst(bengaliFontNote(f.bengaliFonts))}.`,
     '',
     '| page | visitor | score | FCP | LCP | CLS | TBT | runs | budget (issue 22) | | missed by |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

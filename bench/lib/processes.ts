@@ -251,3 +251,32 @@ export function bengaliFontNote(fonts: string): string {
     return `the machine’s Bengali fonts: ${fonts}; the Bengali pages draw with its Noto Sans Bengali, as an Android phone does (nothing downloaded, no swap)`;
   return `the machine’s Bengali fonts: ${fonts}; so the Bengali pages download the self-hosted Noto Sans Bengali and swap it in, which an Android phone, whose system font it is, does not (decision 0026)`;
 }
+
+/** The first-touch figure above which Chromium's own work is inflated on this machine (see pageTouchNote). */
+const SLOW_PAGE_TOUCH_US = 2;
+
+/**
+ * What the machine takes to hand a process a fresh page of memory: microseconds per first write to a 4 KB page of a
+ * new 64 MB buffer, the median of three. A renderer maps and touches pages all the time (V8's heap and code space),
+ * so where this is slow, Lighthouse's CPU times (TBT above all) rise with it whatever the page's code does.
+ */
+export function pageTouchMicros(): number {
+  const size = 64 * 2 ** 20;
+  const rounds: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    const buffer = Buffer.allocUnsafeSlow(size);
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < size; i += 4096) buffer[i] = 1;
+    rounds.push(Number(process.hrtime.bigint() - started) / 1000 / (size / 4096));
+  }
+  return rounds.sort((a, b) => a - b)[1]!;
+}
+
+/** What `pageTouchMicros()` means for the Lighthouse figures, as the reports say it. */
+export function pageTouchNote(us: number | undefined): string {
+  if (us === undefined) return 'the machine’s first touch of a memory page was not measured';
+  const figure = `the machine’s first touch of a fresh 4 KB page of memory took ${us.toFixed(2)} µs`;
+  return us > SLOW_PAGE_TOUCH_US
+    ? `${figure}, over the ${SLOW_PAGE_TOUCH_US} µs line: on such machines the browser’s CPU times (TBT above all) came out many times those of the tables, so do not compare these with them (BENCHMARKS.md, notes of 2026-12-06)`
+    : `${figure}, under the ${SLOW_PAGE_TOUCH_US} µs line over which the browser’s CPU times stop comparing`;
+}

@@ -4,7 +4,7 @@ import { flowsSection } from './flows.js';
 import { MIXED_HEADING, type MixedResult, type MixedScenario } from './mixed.js';
 import type { Results, ScalePoint } from './results.js';
 import { PAGES_HEADING } from './kept-sections.js';
-import { bengaliFontNote } from './processes.js';
+import { bengaliFontNote, pageTouchNote } from './processes.js';
 
 const NOTES_START = '<!-- notes: kept by `npm run bench`, edit freely -->';
 const NOTES_END = '<!-- /notes -->';
@@ -235,7 +235,7 @@ export function renderReport(r: Results, previous: string): string {
     `| --- | --- |`,
     `| date | ${r.date.slice(0, 16).replace('T', ' ')} UTC |`,
     `| CPU | ${r.machine.cpu}, ${r.machine.cores} cores |`,
-    `| memory | ${r.machine.memoryGb} GB |`,
+    `| memory | ${r.machine.memoryGb} GB${r.machine.pageTouchUs === undefined ? '' : `; first touch of a fresh 4 KB page ${r.machine.pageTouchUs.toFixed(2)} µs`} |`,
     `| load average (1 / 5 / 15 min) | before ${load(r.loadBefore)}; after ${load(r.loadAfter)} |`,
     `| Node | ${r.machine.node} |`,
     `| PostgreSQL | ${r.machine.postgres ?? 'not reachable'}; PGlite (embedded, the default) |`,
@@ -333,6 +333,7 @@ export function renderReport(r: Results, previous: string): string {
       ),
       '',
       `- Bengali: ${bengaliFontNote(r.machine.bengaliFonts)}.`,
+      `- Memory: ${pageTouchNote(r.machine.pageTouchUs)}.`,
       ...r.lighthouse.filter((p) => p.error).map((p) => `- ${p.path}: Lighthouse failed: ${p.error?.split('\n')[0]}`),
       ...r.lighthouse
         .filter((p) => p.failing.length)

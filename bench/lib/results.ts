@@ -39,6 +39,8 @@ export interface Results {
     postgres: string | undefined;
     /** `bengaliSystemFonts()`: what the Bengali pages' Lighthouse figures were drawn with. */
     bengaliFonts: string;
+    /** `pageTouchMicros()`: whether the browser's CPU times compare with another machine's. */
+    pageTouchUs?: number;
   };
   loadBefore: number[];
   loadAfter: number[];
