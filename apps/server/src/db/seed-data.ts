@@ -386,3 +386,33 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 7,
   },
 ];
+
+/**
+ * A conversation the demo buyer and a seller have already had about one listing, so the inbox of either account shows
+ * how a deal is talked through before the meeting. Every message is read by both (no unread badge at first sign-in).
+ */
+export interface DemoConversation {
+  /** The listing's cover photo slug (its key in DEMO_PRODUCTS). */
+  photo: string;
+  buyer: string;
+  messages: { from: 'buyer' | 'seller'; text: string; hoursAgo: number }[];
+}
+
+export const DEMO_CONVERSATION: DemoConversation = {
+  photo: 'oneplus-9',
+  buyer: 'farhana',
+  messages: [
+    { from: 'buyer', text: 'Assalamu alaikum. Is the OnePlus 9 still available? How is the battery?', hoursAgo: 26 },
+    {
+      from: 'seller',
+      text: 'Walaikum assalam. Yes, it is available. Battery health is 82%, never opened or repaired.',
+      hoursAgo: 25,
+    },
+    {
+      from: 'buyer',
+      text: 'Can I see it tomorrow evening at Dhanmondi 27? I will check the IMEI with KYD and pay cash when we meet.',
+      hoursAgo: 24,
+    },
+    { from: 'seller', text: 'Sure, 6 pm at Dhanmondi 27 works. Bring your SIM to try a call.', hoursAgo: 23 },
+  ],
+};

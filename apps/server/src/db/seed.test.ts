@@ -3,7 +3,7 @@ import { ProductDetailSchema, ProductListSchema } from '@phonehaat/shared';
 import { createTestApp, signIn, type TestContext } from '../../test/helpers.js';
 import { prepareData } from './prepare.js';
 import { seedDemoData } from './seed.js';
-import { DEMO_PASSWORD, DEMO_PRODUCTS } from './seed-data.js';
+import { DEMO_CONVERSATION, DEMO_PASSWORD, DEMO_PRODUCTS } from './seed-data.js';
 import { imeiProblem } from '@phonehaat/shared';
 
 let ctx: TestContext;
@@ -91,6 +91,46 @@ describe('demo data', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
     }
+  });
+
+  it('gives the demo buyer and Rahim one conversation about the OnePlus 9, read by both, that either can go on', async () => {
+    const inboxOf = async (email: string) => {
+      const headers = { authorization: `bearer ${await signIn(ctx.app, email, DEMO_PASSWORD)}` };
+      const inbox = await ctx.app.inject({ method: 'GET', url: '/api/conversations', headers });
+      const unread = await ctx.app.inject({ method: 'GET', url: '/api/conversations/unread', headers });
+      return { headers, inbox: inbox.json(), unread: unread.json().count };
+    };
+    const buyer = await inboxOf('farhana@phonehaat.test');
+    const seller = await inboxOf('rahim@phonehaat.test');
+    expect(buyer.inbox).toHaveLength(1);
+    expect(buyer.inbox[0]).toMatchObject({
+      device: 'OnePlus 9 5G (12/256 GB)',
+      price: 27500,
+      you: 'buyer',
+      other: { name: 'Rahim Uddin' },
+      unread: 0,
+      lastMessage: { text: DEMO_CONVERSATION.messages.at(-1)?.text },
+    });
+    expect(seller.inbox.map((c: { you: string; other: { name: string } }) => [c.you, c.other.name])).toEqual([
+      ['seller', 'Farhana Akter'],
+    ]);
+    expect([buyer.unread, seller.unread]).toEqual([0, 0]);
+    // No one else was drawn in.
+    expect((await inboxOf('arif@phonehaat.test')).inbox).toEqual([]);
+
+    const chat = buyer.inbox[0]._id as string;
+    const opened = await ctx.app.inject({ method: 'GET', url: `/api/conversations/${chat}`, headers: buyer.headers });
+    expect(opened.json().messages.map((m: { text: string }) => m.text)).toEqual(
+      DEMO_CONVERSATION.messages.map((m) => m.text),
+    );
+    const reply = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${chat}/messages`,
+      headers: buyer.headers,
+      payload: { text: 'See you at six.' },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect((await inboxOf('rahim@phonehaat.test')).unread).toBe(1);
   });
 
   it("finds both Samsung phones when 'samsng' is searched with a typo, and only them", async () => {

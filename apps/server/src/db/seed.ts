@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { categoryIdOf, takaToPoisha } from '@phonehaat/shared';
+import { categoryIdOf, safetyReasons, takaToPoisha } from '@phonehaat/shared';
 import { hashPassword } from 'better-auth/crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.js';
 import { storeImage } from '../modules/images/images.service.js';
 import type { Database } from './client.js';
-import { accounts, images, productPrices, products, users } from './schema/index.js';
+import { accounts, conversations, images, messages, productPrices, products, users } from './schema/index.js';
 import {
+  DEMO_CONVERSATION,
   DEMO_DETAILS,
   DEMO_FIRST_PRICES,
   DEMO_PASSWORD,
@@ -27,14 +28,15 @@ export interface SeedResult {
   products: number;
 }
 
-/**
- * Loads the demo marketplace into an empty database: an admin, three sellers (two verified), two buyers and thirteen
- * listings across the three categories, four of them advertised, each with a gallery of two to six photos (the cover
- * first). A database that has any user is left alone.
- */
 /** Keeps a listing's IMEIs (the trust domain's `record`, which seals them). */
 export type RecordImeis = (productId: string, sellerId: string, imeis: string[]) => Promise<void>;
 
+/**
+ * Loads the demo marketplace into an empty database: an admin, three sellers (two verified), two buyers, thirteen
+ * listings across the three categories, four of them advertised, each with a gallery of two to six photos (the cover
+ * first), and one conversation, read by both sides, between the demo buyer and a seller. A database that has any user
+ * is left alone.
+ */
 export async function seedDemoData(
   db: Database,
   storage: Storage,
@@ -95,6 +97,7 @@ export async function seedDemoData(
         })
         .onConflictDoNothing();
     }
+    const listingIds = new Map<string, string>();
     for (const [index, p] of DEMO_PRODUCTS.entries()) {
       // Spread posts over the day too, so ordering by time is stable and believable.
       const createdAt = new Date(now.getTime() - p.daysAgo * DAY_MS - index * 37 * 60_000);
@@ -133,6 +136,7 @@ export async function seedDemoData(
           updatedAt: createdAt,
         })
         .returning({ id: products.id });
+      if (row) listingIds.set(p.photo, row.id);
       const imeis = [p.imei, p.imei2].filter((imei): imei is string => imei !== undefined);
       if (row && imeis.length) phones.push({ productId: row.id, sellerId, imeis });
       // The price history: the first price, and the cut a day later when there was one.
@@ -145,6 +149,45 @@ export async function seedDemoData(
         });
       }
     }
+
+    const talk = DEMO_CONVERSATION;
+    const listing = DEMO_PRODUCTS.find((p) => p.photo === talk.photo);
+    const buyer = DEMO_USERS.find((u) => u.key === talk.buyer);
+    const productId = listingIds.get(talk.photo);
+    if (!listing || !buyer || !productId) throw new Error(`demo conversation about ${talk.photo}: no such listing`);
+    const seller = DEMO_USERS.find((u) => u.key === listing.seller)!;
+    const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
+    const [chat] = await tx
+      .insert(conversations)
+      .values({
+        productId,
+        buyerId: ids.get(buyer.key) ?? '',
+        sellerId: ids.get(seller.key) ?? '',
+        buyerName: buyer.name,
+        sellerName: seller.name,
+        device: listing.name,
+        productPic: urlOf(listing.photo),
+        pricePoisha: takaToPoisha(listing.resalePrice),
+        createdAt: at(talk.messages[0]?.hoursAgo ?? 0),
+      })
+      .returning({ id: conversations.id });
+    const sent = await tx
+      .insert(messages)
+      .values(
+        talk.messages.map((m) => ({
+          conversationId: chat?.id ?? '',
+          senderId: ids.get(m.from === 'buyer' ? buyer.key : seller.key) ?? '',
+          text: m.text,
+          safety: safetyReasons(m.text).length > 0,
+          createdAt: at(m.hoursAgo),
+        })),
+      )
+      .returning({ seq: messages.seq });
+    const lastSeq = Math.max(...sent.map((m) => m.seq));
+    await tx
+      .update(conversations)
+      .set({ buyerReadSeq: lastSeq, sellerReadSeq: lastSeq, lastMessageAt: at(talk.messages.at(-1)?.hoursAgo ?? 0) })
+      .where(eq(conversations.id, chat?.id ?? ''));
   });
   // The trust domain seals the numbers; the listings exist by now.
   for (const phone of recordImeis ? phones : []) await recordImeis!(phone.productId, phone.sellerId, phone.imeis);
