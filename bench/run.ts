@@ -406,7 +406,11 @@ try {
   }
   if (!skip.has('flows')) {
     log('flows: Lighthouse user flows, signed in and signed out (issue 22)');
-    results.flows = await userFlows({ dataDir: join(temp, 'flows-data'), log });
+    results.flows = await userFlows({
+      dataDir: join(temp, 'flows-data'),
+      log,
+      pageTouchUs: results.machine.pageTouchUs,
+    });
   }
   if (!skip.has('scale') && !skip.has('postgres')) await postgresRuns();
 } finally {

@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startFlow } from 'lighthouse';
 import { launch } from 'puppeteer-core';
-import { bengaliFontNote, bengaliSystemFonts, pageTouchMicros, pageTouchNote, ROOT, startServer } from './processes.js';
+import { bengaliFontNote, bengaliSystemFonts, pageTouchNote, ROOT, startServer } from './processes.js';
 import { median } from './figures.js';
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -70,8 +70,8 @@ export interface FlowsResult {
   chromium: string;
   /** The machine's Bengali font families (`bengaliSystemFonts`), or 'none'. */
   bengaliFonts: string;
-  /** `pageTouchMicros()` as the runs began: whether their CPU times compare with another machine's. */
-  pageTouchUs?: number;
+  /** `pageTouchMicros()` of the machine the runs are on: whether their CPU times compare with another machine's. */
+  pageTouchUs: number;
   loadBefore: number[];
   loadAfter: number[];
   productId: string;
@@ -178,13 +178,12 @@ const failed = (error: unknown): FlowRun => ({
 });
 
 /** Starts the built server on a fresh copy of the demo data and measures the seven pages. */
-export async function userFlows(opts: { dataDir: string; log: Log }): Promise<FlowsResult> {
+export async function userFlows(opts: { dataDir: string; log: Log; pageTouchUs: number }): Promise<FlowsResult> {
   const { log } = opts;
   const date = new Date().toISOString();
   const started = performance.now();
   const loadBefore = loadavg();
-  const pageTouchUs = pageTouchMicros();
-  log(`flows: ${pageTouchNote(pageTouchUs)}`);
+  log(`flows: ${pageTouchNote(opts.pageTouchUs)}`);
   // Taken as the server starts (the client was built just before): others may commit while the runs go on.
   const code = codeMeasured();
   const lighthouseVersion = (
@@ -232,7 +231,7 @@ export async function userFlows(opts: { dataDir: string; log: Log }): Promise<Fl
       code,
       lighthouse: lighthouseVersion,
       bengaliFonts: bengaliSystemFonts(),
-      pageTouchUs,
+      pageTouchUs: opts.pageTouchUs,
       chromium,
       loadBefore,
       loadAfter: loadavg(),

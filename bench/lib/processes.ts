@@ -273,8 +273,7 @@ export function pageTouchMicros(): number {
 }
 
 /** What `pageTouchMicros()` means for the Lighthouse figures, as the reports say it. */
-export function pageTouchNote(us: number | undefined): string {
-  if (us === undefined) return 'the machine’s first touch of a memory page was not measured';
+export function pageTouchNote(us: number): string {
   const figure = `the machine’s first touch of a fresh 4 KB page of memory took ${us.toFixed(2)} µs`;
   return us > SLOW_PAGE_TOUCH_US
     ? `${figure}, over the ${SLOW_PAGE_TOUCH_US} µs line: on such machines the browser’s CPU times (TBT above all) came out many times those of the tables, so do not compare these with them (BENCHMARKS.md, notes of 2026-12-06)`

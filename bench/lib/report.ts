@@ -235,7 +235,7 @@ export function renderReport(r: Results, previous: string): string {
     `| --- | --- |`,
     `| date | ${r.date.slice(0, 16).replace('T', ' ')} UTC |`,
     `| CPU | ${r.machine.cpu}, ${r.machine.cores} cores |`,
-    `| memory | ${r.machine.memoryGb} GB${r.machine.pageTouchUs === undefined ? '' : `; first touch of a fresh 4 KB page ${r.machine.pageTouchUs.toFixed(2)} µs`} |`,
+    `| memory | ${r.machine.memoryGb} GB; first touch of a fresh 4 KB page ${r.machine.pageTouchUs.toFixed(2)} µs |`,
     `| load average (1 / 5 / 15 min) | before ${load(r.loadBefore)}; after ${load(r.loadAfter)} |`,
     `| Node | ${r.machine.node} |`,
     `| PostgreSQL | ${r.machine.postgres ?? 'not reachable'}; PGlite (embedded, the default) |`,

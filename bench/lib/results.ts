@@ -40,7 +40,7 @@ export interface Results {
     /** `bengaliSystemFonts()`: what the Bengali pages' Lighthouse figures were drawn with. */
     bengaliFonts: string;
     /** `pageTouchMicros()`: whether the browser's CPU times compare with another machine's. */
-    pageTouchUs?: number;
+    pageTouchUs: number;
   };
   loadBefore: number[];
   loadAfter: number[];
