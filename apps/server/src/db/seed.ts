@@ -4,11 +4,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { categoryIdOf, safetyReasons, takaToPoisha } from '@phonehaat/shared';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.js';
+import { createConversationsRepository } from '../modules/conversations/conversations.repository.js';
 import { storeImage } from '../modules/images/images.service.js';
 import type { Database } from './client.js';
-import { accounts, conversations, images, messages, productPrices, products, users } from './schema/index.js';
+import { accounts, images, productPrices, products, users } from './schema/index.js';
 import {
   DEMO_CONVERSATION,
   DEMO_DETAILS,
@@ -150,44 +151,36 @@ export async function seedDemoData(
       }
     }
 
+    // The conversation through its domain's repository, which keeps each side's read mark and unread count.
     const talk = DEMO_CONVERSATION;
     const listing = DEMO_PRODUCTS.find((p) => p.photo === talk.photo);
     const buyer = DEMO_USERS.find((u) => u.key === talk.buyer);
     const productId = listingIds.get(talk.photo);
     if (!listing || !buyer || !productId) throw new Error(`demo conversation about ${talk.photo}: no such listing`);
     const seller = DEMO_USERS.find((u) => u.key === listing.seller)!;
-    const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
-    const [chat] = await tx
-      .insert(conversations)
-      .values({
-        productId,
-        buyerId: ids.get(buyer.key) ?? '',
-        sellerId: ids.get(seller.key) ?? '',
-        buyerName: buyer.name,
-        sellerName: seller.name,
-        device: listing.name,
-        productPic: urlOf(listing.photo),
-        pricePoisha: takaToPoisha(listing.resalePrice),
-        createdAt: at(talk.messages[0]?.hoursAgo ?? 0),
-      })
-      .returning({ id: conversations.id });
-    const sent = await tx
-      .insert(messages)
-      .values(
-        talk.messages.map((m) => ({
-          conversationId: chat?.id ?? '',
-          senderId: ids.get(m.from === 'buyer' ? buyer.key : seller.key) ?? '',
-          text: m.text,
-          safety: safetyReasons(m.text).length > 0,
-          createdAt: at(m.hoursAgo),
-        })),
-      )
-      .returning({ seq: messages.seq });
-    const lastSeq = Math.max(...sent.map((m) => m.seq));
-    await tx
-      .update(conversations)
-      .set({ buyerReadSeq: lastSeq, sellerReadSeq: lastSeq, lastMessageAt: at(talk.messages.at(-1)?.hoursAgo ?? 0) })
-      .where(eq(conversations.id, chat?.id ?? ''));
+    const people = { buyer: ids.get(buyer.key) ?? '', seller: ids.get(seller.key) ?? '' };
+    const chats = createConversationsRepository(tx);
+    const chat = await chats.findOrCreate({
+      productId,
+      buyerId: people.buyer,
+      sellerId: people.seller,
+      buyerName: buyer.name,
+      sellerName: seller.name,
+      device: listing.name,
+      productPic: urlOf(listing.photo),
+      pricePoisha: takaToPoisha(listing.resalePrice),
+    });
+    for (const m of talk.messages) {
+      await chats.insertMessage({
+        conversationId: chat.id,
+        senderId: people[m.from],
+        recipientId: people[m.from === 'buyer' ? 'seller' : 'buyer'],
+        text: m.text,
+        safety: safetyReasons(m.text).length > 0,
+        sentAt: new Date(now.getTime() - m.hoursAgo * 3_600_000),
+      });
+    }
+    for (const side of ['buyer', 'seller'] as const) await chats.markRead(chat.id, side);
   });
   // The trust domain seals the numbers; the listings exist by now.
   for (const phone of recordImeis ? phones : []) await recordImeis!(phone.productId, phone.sellerId, phone.imeis);

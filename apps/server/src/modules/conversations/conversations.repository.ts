@@ -126,6 +126,8 @@ export function createConversationsRepository(db: Database) {
       recipientId: string;
       text: string;
       safety: boolean;
+      /** When it was sent: now, unless the demo data's past conversation says otherwise. */
+      sentAt?: Date;
     }): Promise<{ message: MessageRow; unread: Record<string, number> }> {
       const { conversationId, senderId, recipientId } = values;
       const inserted = db
@@ -133,7 +135,7 @@ export function createConversationsRepository(db: Database) {
         .as(
           db
             .insert(messages)
-            .values({ conversationId, senderId, text: values.text, safety: values.safety })
+            .values({ conversationId, senderId, text: values.text, safety: values.safety, createdAt: values.sentAt })
             .returning(),
         );
       // Totals over the person's other conversations, plus this one's count as the update leaves it.
