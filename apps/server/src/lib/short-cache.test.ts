@@ -100,6 +100,24 @@ describe('createShortCache', () => {
     expect(cache.get('2|next')).toBe('category 2, page 2');
   });
 
+  it('a drop decided by the value (a user signed out) keeps nothing a load under way read for them, and no later call joins that load', async () => {
+    const cache = createShortCache<{ user: string } | undefined>({ ttlMs: 60_000, maxEntries: 10 });
+    const hers = deferred<{ user: string }>();
+    const his = deferred<{ user: string }>();
+    const herStale = cache.load('her token', () => hers.promise);
+    const hisPending = cache.load('his token', () => his.promise);
+    // Her session was read before she signed out, and its answer arrives after: the value is not known at the drop.
+    cache.drop((_key, session) => session?.user === 'her');
+    const herNext = cache.load('her token', async () => undefined);
+    hers.resolve({ user: 'her' });
+    his.resolve({ user: 'him' });
+    expect(await herStale).toEqual({ user: 'her' });
+    expect(await herNext).toBeUndefined();
+    expect(await hisPending).toEqual({ user: 'him' });
+    expect(cache.get('her token')).toBeUndefined();
+    expect(cache.get('his token')).toEqual({ user: 'him' });
+  });
+
   it('with ttlMs 0 loads every time and shares nothing', async () => {
     const cache = createShortCache<number>({ ttlMs: 0, maxEntries: 10 });
     let loads = 0;

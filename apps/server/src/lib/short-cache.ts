@@ -7,8 +7,10 @@ import { LRUCache } from 'lru-cache';
  * - At most `maxEntries` entries (lru-cache): a flood of distinct keys cannot grow memory.
  * - Concurrent misses of one key share one load. An `undefined` answer is handed to the callers waiting for it and
  *   never kept (an unknown session token is looked up again next time).
- * - `drop(match)` removes the entries whose key matches, and a load of such a key that began before is answered but
- *   not kept: it may have read the data before the change that caused the drop. Calls after a drop never join it.
+ * - `drop(match)` removes the entries that match. A load under way when a drop comes is answered but kept only if
+ *   what it read does not match that drop (it may have read the data before the change), and no call after a drop
+ *   joins it: a load's value is not known until it is read, so a rule that looks at values (a user's sessions)
+ *   decides when the load ends.
  */
 export interface ShortCache<V> {
   readonly enabled: boolean;
@@ -16,7 +18,7 @@ export interface ShortCache<V> {
   get(key: string): V | undefined;
   /** The fresh value for key, or the load already under way for it, or a new load by `loader`. */
   load(key: string, loader: () => Promise<V>): Promise<V>;
-  /** Drops the entries (and loads under way) whose key matches; every one when no match is given. */
+  /** Drops the entries that match (every one when no match is given); loads under way are checked when they end. */
   drop(match?: (key: string, value: V | undefined) => boolean): void;
   readonly size: number;
 }
@@ -30,9 +32,11 @@ export interface ShortCacheOptions {
 
 interface Load<V> {
   promise: Promise<V>;
-  /** Dropped while under way: answer the waiters, keep nothing. */
-  dropped: boolean;
+  /** The drops that came while it was under way: it is kept only if none of them matches what it read. */
+  drops: ((key: string, value: V | undefined) => boolean)[];
 }
+
+const everything = () => true;
 
 export function createShortCache<V>({ ttlMs, maxEntries, now }: ShortCacheOptions): ShortCache<V> {
   const enabled = ttlMs > 0 && maxEntries > 0;
@@ -52,10 +56,10 @@ export function createShortCache<V>({ ttlMs, maxEntries, now }: ShortCacheOption
     if (fresh) return Promise.resolve(fresh.value);
     const pending = loading.get(key);
     if (pending) return pending.promise;
-    const entry: Load<V> = { promise: Promise.resolve() as Promise<never>, dropped: false };
+    const entry: Load<V> = { promise: Promise.resolve() as Promise<never>, drops: [] };
     entry.promise = loader()
       .then((value) => {
-        if (value !== undefined && !entry.dropped) entries.set(key, { value });
+        if (value !== undefined && !entry.drops.some((drop) => drop(key, value))) entries.set(key, { value });
         return value;
       })
       .finally(() => {
@@ -70,12 +74,8 @@ export function createShortCache<V>({ ttlMs, maxEntries, now }: ShortCacheOption
     get: (key) => entries.get(key)?.value,
     load,
     drop(match) {
-      for (const [key, load] of loading) {
-        if (!match || match(key, undefined)) {
-          load.dropped = true;
-          loading.delete(key);
-        }
-      }
+      for (const load of loading.values()) load.drops.push(match ?? everything);
+      loading.clear();
       if (!match) {
         entries.clear();
         return;
