@@ -1,5 +1,5 @@
 import { TOAST } from '@phonehaat/shared';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, DrawnSignedInContext, signedOut, type AuthContextValue } from '@/lib/auth-context';
@@ -57,6 +57,34 @@ describe('route guards (spec §4, §6)', () => {
   it('sends a signed-out visitor to /login, keeping the requested location', async () => {
     renderAt('/dashboard', <RequireAuth />, signedOut);
     expect(await screen.findByText('Login page, from /dashboard')).toBeInTheDocument();
+  });
+
+  it("signed out while the next page's data loads (its call refused), comes back to that page, not the one left", async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <LoginProbe /> },
+        {
+          element: <RequireAuth />,
+          children: [
+            { path: '/dashboard/allbuyer', element: <p>All Buyers</p> },
+            // The navigation stays under way: the page's data has not come.
+            { path: '/dashboard/reported', loader: () => new Promise(() => {}), element: <p>Reported Items</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/dashboard/allbuyer'] },
+    );
+    const view = (auth: AuthContextValue) => (
+      <AuthContext value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    );
+    const { rerender } = render(view(signedInAs('Admin')));
+    expect(screen.getByText('All Buyers')).toBeInTheDocument();
+    act(() => void router.navigate('/dashboard/reported'));
+    expect(router.state.navigation.state).toBe('loading');
+    rerender(view(signedOut));
+    expect(await screen.findByText('Login page, from /dashboard/reported')).toBeInTheDocument();
   });
 
   it('shows a spinner while the role loads, then the page for the right role', () => {

@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth, useDrawnSignedIn } from '@/lib/auth-context';
 
 /**
  * Spec §4: a loading indicator while the auth state loads, then /login for the signed-out, keeping the location. A
- * page the server drew for a live session (DrawnSignedInContext) stays as drawn while the auth state loads.
+ * page the server drew for a live session (DrawnSignedInContext) stays as drawn while the auth state loads. Signed out
+ * while a navigation is under way (its page's data was refused), they come back to where they were going.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { status } = useAuth();
   const drawnSignedIn = useDrawnSignedIn();
   const location = useLocation();
+  const navigation = useNavigation();
   if (status === 'loading' && !drawnSignedIn) return <PageSpinner />;
-  if (status === 'signed-out') return <Navigate to={paths.login()} replace state={{ from: location }} />;
+  if (status === 'signed-out')
+    return <Navigate to={paths.login()} replace state={{ from: navigation.location ?? location }} />;
   return children ?? <Outlet />;
 }
