@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { routePatterns } from '../src/config/paths';
 import { DEMO, loginAs, uniqueEmail, type DemoAccount } from './fixtures';
 import { expect, seededPhone, settled, test } from './support';
@@ -263,5 +265,49 @@ test.describe('pages do not move while they load', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await settled(page);
     await expect(banner).toHaveCount(0);
+  });
+
+  test('a page whose HTML pauses inside the footer is first painted once the footer is whole', async ({
+    page,
+    baseURL,
+  }) => {
+    // A slow line hands the HTML over in pieces. A piece that ends inside the footer must not be painted: the footer
+    // would grow when the rest arrives and, on a short page, move up over the page (CI's My Orders did, by 81 px).
+    // Here the pause is made on purpose: a proxy sends the page up to the footer's first heading, waits 1.5 s, then
+    // sends the rest.
+    const PAUSE_MS = 1500;
+    const upstream = new URL(baseURL ?? '').origin;
+    const proxy = createServer((request, response) => {
+      void (async () => {
+        const answer = await fetch(`${upstream}${request.url ?? '/'}`, {
+          headers: { accept: request.headers.accept ?? '*/*', 'accept-language': 'en' },
+        });
+        const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+        const body = Buffer.from(await answer.arrayBuffer());
+        response.writeHead(answer.status, { 'content-type': type, 'cache-control': 'no-store' });
+        const text = body.toString('utf8');
+        const cut = type.startsWith('text/html') ? text.indexOf('</h2>', text.indexOf('<footer')) : -1;
+        if (cut < 0 || !text.includes('<footer')) {
+          response.end(body);
+          return;
+        }
+        response.write(text.slice(0, cut));
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+        response.end(text.slice(cut));
+      })().catch(() => response.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = proxy.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Check a phone');
+      const firstPaint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      );
+      expect(firstPaint).toBeGreaterThanOrEqual(PAUSE_MS);
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });

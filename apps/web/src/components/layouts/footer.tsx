@@ -75,7 +75,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-secondary-content/85 md:px-6">
+        {/* The page's first paint waits for this line (index.html: link rel="expect"). */}
+        <p id="footer-end" className="mx-auto max-w-7xl px-4 py-4 text-sm text-secondary-content/85 md:px-6">
           {m.footer_copyright({ year: formatDigits(COMPANY.copyrightYear), company: COMPANY.name })}
         </p>
       </div>
