@@ -59,6 +59,27 @@ describe('route guards (spec §4, §6)', () => {
     expect(await screen.findByText('Login page, from /dashboard')).toBeInTheDocument();
   });
 
+  it('keeps the page asked for while the way to /login is itself still loading', async () => {
+    const router = createMemoryRouter(
+      [
+        // The sign-in page's own code takes a moment, as on a slow line.
+        {
+          path: '/login',
+          loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 50)),
+          element: <LoginProbe />,
+        },
+        { element: <RequireAuth />, children: [{ path: '/dashboard', element: <p>Protected page</p> }] },
+      ],
+      { initialEntries: ['/dashboard'] },
+    );
+    render(
+      <AuthContext value={signedOut}>
+        <RouterProvider router={router} />
+      </AuthContext>,
+    );
+    expect(await screen.findByText('Login page, from /dashboard')).toBeInTheDocument();
+  });
+
   it("signed out while the next page's data loads (its call refused), comes back to that page, not the one left", async () => {
     const router = createMemoryRouter(
       [

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -14,8 +14,11 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const drawnSignedIn = useDrawnSignedIn();
   const location = useLocation();
   const navigation = useNavigation();
+  const going = navigation.location?.pathname === paths.login() ? undefined : navigation.location;
+  // Taken once, when the person is found signed out: the way to /login is itself a navigation under way.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only the moment of signing out decides
+  const back = useMemo(() => ({ from: going ?? location }), [status]);
   if (status === 'loading' && !drawnSignedIn) return <PageSpinner />;
-  if (status === 'signed-out')
-    return <Navigate to={paths.login()} replace state={{ from: navigation.location ?? location }} />;
+  if (status === 'signed-out') return <Navigate to={paths.login()} replace state={back} />;
   return children ?? <Outlet />;
 }
