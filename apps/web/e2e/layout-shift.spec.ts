@@ -271,10 +271,9 @@ test.describe('pages do not move while they load', () => {
     page,
     baseURL,
   }) => {
-    // A slow line hands the HTML over in pieces. A piece that ends inside the footer must not be painted: the footer
-    // would grow when the rest arrives and, on a short page, move up over the page (CI's My Orders did, by 81 px).
-    // Here the pause is made on purpose: a proxy sends the page up to the footer's first heading, waits 1.5 s, then
-    // sends the rest.
+    // A slow line hands the HTML over in pieces. A piece that ends inside the footer is not painted: the footer would
+    // grow when the rest arrives and, on a short page, move up. A proxy sends the page up to the footer's first
+    // heading, waits 1.5 s, then sends the rest.
     const PAUSE_MS = 1500;
     const upstream = new URL(baseURL ?? '').origin;
     const proxy = createServer((request, response) => {

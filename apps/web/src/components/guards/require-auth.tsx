@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -14,11 +14,12 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const drawnSignedIn = useDrawnSignedIn();
   const location = useLocation();
   const navigation = useNavigation();
-  const going = navigation.location?.pathname === paths.login() ? undefined : navigation.location;
-  // Taken once, when the person is found signed out: the way to /login is itself a navigation under way.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- only the moment of signing out decides
-  const back = useMemo(() => ({ from: going ?? location }), [status]);
+  // Where to come back to is taken when the person is found signed out, and kept: the way to /login is itself a
+  // navigation under way.
+  const [back, setBack] = useState<{ from: typeof location } | null>(null);
+  if (status === 'signed-out' && !back) setBack({ from: navigation.location ?? location });
+  if (status !== 'signed-out' && back) setBack(null);
   if (status === 'loading' && !drawnSignedIn) return <PageSpinner />;
-  if (status === 'signed-out') return <Navigate to={paths.login()} replace state={back} />;
+  if (status === 'signed-out') return back && <Navigate to={paths.login()} replace state={back} />;
   return children ?? <Outlet />;
 }
