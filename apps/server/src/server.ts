@@ -64,7 +64,10 @@ if (seed?.seeded) {
   const width = Math.max(...seed.accounts.map((a) => a.email.length));
   const lines = seed.accounts.map((a) => `  ${a.role.padEnd(6)}  ${a.email.padEnd(width)}  ${a.name}`);
   console.log(
-    [`Demo data loaded: ${seed.products} listings. Demo accounts (password "${DEMO_PASSWORD}"):`, ...lines].join('\n'),
+    [
+      `Demo data loaded: ${seed.products} listings on sale, and one phone sold in a completed cash deal rated by both sides. Demo accounts (password "${DEMO_PASSWORD}"):`,
+      ...lines,
+    ].join('\n'),
   );
 }
 

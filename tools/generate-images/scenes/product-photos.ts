@@ -132,6 +132,13 @@ export const PRODUCT_SHOTS: ProductShot[] = [
     surface: { kind: 'fabric', light: '#d8d4cc', dark: '#8c867c', seed: 131 },
     view: { cx: 600, cy: 445, scale: 4.4, angle: 10, tilt: 0.82 },
   },
+  // The demo sale (seed-data DEMO_SALE): another seller's Nokia 2720 Flip, already sold to the demo buyer.
+  {
+    slug: 'sold-nokia-2720-flip',
+    device: nokia2720(),
+    surface: { kind: 'fabric', light: '#c9a3a0', dark: '#7a4f4c', seed: 141 },
+    view: { cx: 600, cy: 450, scale: 3.7, angle: -18, tilt: 0.84 },
+  },
 ];
 
 const MARBLE_WHITE: SurfaceSpec = { kind: 'marble', light: '#f3f1ee', dark: '#9a9ea6', seed: 11 };

@@ -416,3 +416,72 @@ export const DEMO_CONVERSATION: DemoConversation = {
     { from: 'seller', text: 'Sure, 6 pm at Dhanmondi 27 works. Bring your SIM to try a call.', hoursAgo: 23 },
   ],
 };
+
+/**
+ * A sale already made on PhoneHaat, so the demo shows how a deal closes here and the reputation it leaves: the demo
+ * buyer bought a seller's phone in a cash deal at a meeting, and each side rated the other. The phone is sold (out of
+ * every public list; its page says Sold); the deal's moves after the request are the deal machine's.
+ */
+export interface DemoSale {
+  listing: DemoProduct;
+  details: ListingDetailsInput;
+  buyer: string;
+  buyerContact: string;
+  meetingPlace: string;
+  /** When the buyer asked for the meeting, and when they met: days before the seed, at an hour of the day in Dhaka. */
+  requestedDaysAgo: number;
+  requestedAtHour: number;
+  metDaysAgo: number;
+  metAtHour: number;
+  /** The moves after the request, each minutes after the request (accept) or after the meeting (the handover). */
+  moves: { event: 'accept' | 'receive' | 'payCash'; by: 'buyer' | 'seller'; minutesAfter: number }[];
+  ratings: { by: 'buyer' | 'seller'; stars: number; comment: string; hoursAfterMeeting: number }[];
+}
+
+export const DEMO_SALE: DemoSale = {
+  listing: {
+    photo: 'sold-nokia-2720-flip',
+    seller: 'nusrat',
+    name: 'Nokia 2720 Flip (Black)',
+    category: 'kaiOS',
+    yearOfUse: 2,
+    orginalPrice: 8999,
+    resalePrice: 4500,
+    location: 'Dhanmondi, Dhaka',
+    productCondition: 'Good',
+    contact: '01819-204518',
+    imei: '352109481734120',
+    imei2: '353902117077818',
+    daysAgo: 16,
+  },
+  details: {
+    brand: 'Nokia',
+    model: '2720 Flip',
+    storageGb: 4,
+    colour: 'Black',
+    includes: ['charger'],
+    description: 'Bought for my father, who went back to his old phone. Big keys, loud speaker, WhatsApp works.',
+  },
+  buyer: 'farhana',
+  buyerContact: '01711-482903',
+  meetingPlace: 'Dhanmondi 27, in front of Rapa Plaza',
+  requestedDaysAgo: 14,
+  requestedAtHour: 10,
+  metDaysAgo: 13,
+  metAtHour: 18,
+  moves: [
+    { event: 'accept', by: 'seller', minutesAfter: 95 },
+    { event: 'receive', by: 'buyer', minutesAfter: 20 },
+    { event: 'payCash', by: 'seller', minutesAfter: 22 },
+  ],
+  ratings: [
+    {
+      by: 'buyer',
+      stars: 5,
+      comment:
+        'Exactly as described. She waited while I checked the IMEI with KYD before paying. Bought it for my mother, who loves the big keys.',
+      hoursAfterMeeting: 3,
+    },
+    { by: 'seller', stars: 5, comment: 'On time at Rapa Plaza and paid in cash. An easy deal.', hoursAfterMeeting: 15 },
+  ],
+};

@@ -3,7 +3,7 @@ import { ProductDetailSchema, ProductListSchema } from '@phonehaat/shared';
 import { createTestApp, signIn, type TestContext } from '../../test/helpers.js';
 import { prepareData } from './prepare.js';
 import { seedDemoData } from './seed.js';
-import { DEMO_CONVERSATION, DEMO_PASSWORD, DEMO_PRODUCTS } from './seed-data.js';
+import { DEMO_CONVERSATION, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_SALE } from './seed-data.js';
 import { imeiProblem } from '@phonehaat/shared';
 
 let ctx: TestContext;
@@ -14,7 +14,9 @@ afterAll(() => ctx.close());
 
 describe('demo data', () => {
   it('gives every demo phone a valid IMEI of its own (a Wi-Fi-only tablet none), shown by its last four digits', async () => {
-    const numbers = DEMO_PRODUCTS.flatMap((p) => [p.imei, p.imei2].filter((n): n is string => n !== undefined));
+    const numbers = [...DEMO_PRODUCTS, DEMO_SALE.listing].flatMap((p) =>
+      [p.imei, p.imei2].filter((n): n is string => n !== undefined),
+    );
     for (const number of numbers) expect(imeiProblem(number)).toBeUndefined();
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(DEMO_PRODUCTS.filter((p) => !p.imei).map((p) => p.noImei && p.name)).toEqual([
@@ -131,6 +133,75 @@ describe('demo data', () => {
     });
     expect(reply.statusCode, reply.body).toBe(201);
     expect((await inboxOf('rahim@phonehaat.test')).unread).toBe(1);
+  });
+
+  it('gives the demo buyer one completed cash deal with another seller, rated by both, its phone sold', async () => {
+    const as = async (email: string) => ({ authorization: `bearer ${await signIn(ctx.app, email, DEMO_PASSWORD)}` });
+    const buyer = await as('farhana@phonehaat.test');
+    const seller = await as('nusrat@phonehaat.test');
+    const get = async (url: string, headers?: Record<string, string>) => {
+      const res = await ctx.app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+
+    const deals = await get('/api/deals', buyer);
+    expect(deals).toHaveLength(1);
+    expect(deals[0]).toMatchObject({
+      device: 'Nokia 2720 Flip (Black)',
+      price: 4500,
+      payment: 'cash',
+      status: 'completed',
+      Seller: 'Nusrat Jahan',
+      you: 'buyer',
+      actions: [],
+      waitingForYou: false,
+      meetingLocation: DEMO_SALE.meetingPlace,
+    });
+    expect(await get('/api/deals', seller)).toMatchObject([
+      { _id: deals[0]._id, you: 'seller', buyer: 'Farhana Akter' },
+    ]);
+    expect((await get('/api/deals/waiting', buyer)).count).toBe(0);
+
+    // The timeline is the machine's: request, accept, the phone handed over, the cash confirmed; met 13 days ago.
+    const deal = await get(`/api/deals/${deals[0]._id}`, buyer);
+    expect(
+      deal.timeline.map((t: { event: string; from: string | null; to: string }) => [t.event, t.from, t.to]),
+    ).toEqual([
+      ['request', null, 'requested'],
+      ['accept', 'requested', 'accepted'],
+      ['receive', 'accepted', 'handedOver'],
+      ['payCash', 'handedOver', 'completed'],
+    ]);
+    // At 6 pm in Dhaka (12:00 UTC) on the day 13 days back.
+    const daysAgo = (Date.now() - Date.parse(deal.meetingAt)) / 86_400_000;
+    expect(Math.abs(daysAgo - DEMO_SALE.metDaysAgo)).toBeLessThan(0.75);
+    expect(new Date(deal.meetingAt).getUTCHours()).toBe(12);
+    expect(deal.ratings.byBuyer).toMatchObject({ stars: 5, comment: expect.stringContaining('KYD') });
+    expect(deal.ratings.bySeller).toMatchObject({ stars: 5 });
+    // Given more than a week ago: no longer editable, so the demo shows ratings as they stand.
+    expect(Date.parse(deal.ratings.byBuyer.editableUntil)).toBeLessThan(Date.now());
+
+    // The order is paid, the sale is on the seller's My Buyers, and her public profile carries the review.
+    const orders = await get('/api/orders?email=farhana%40phonehaat.test', buyer);
+    expect(orders.map((o: { device: string; status: string }) => [o.device, o.status])).toEqual([
+      ['Nokia 2720 Flip (Black)', 'paid'],
+    ]);
+    const sales = await get('/api/mybuyer', seller);
+    expect(sales.map((s: { device: string }) => s.device)).toEqual(['Nokia 2720 Flip (Black)']);
+    const page = await get(`/api/product/${deal.productId}`, buyer);
+    const profile = await get(`/api/seller/${page.product.sellerId}`);
+    expect(profile).toMatchObject({ name: 'Nusrat Jahan', completedSales: 1, rating: { average: 5, count: 1 } });
+    expect(profile.reviews).toEqual([expect.objectContaining({ stars: 5, buyer: 'Farhana Akter' })]);
+
+    // The phone is sold: its page says so, and no list offers it (the three categories hold the thirteen on sale).
+    expect(page.product).toMatchObject({ name: 'Nokia 2720 Flip (Black)', isProductPurchased: true });
+    expect(page.product.sellerRating).toEqual({ average: 5, count: 1 });
+    const kaios = await get('/api/products/3', buyer);
+    expect(kaios.map((p: { _id: string }) => p._id)).not.toContain(deal.productId);
+    // No one else was drawn in.
+    expect(await get('/api/deals', await as('arif@phonehaat.test'))).toEqual([]);
+    expect(await get('/api/deals', await as('rahim@phonehaat.test'))).toEqual([]);
   });
 
   it("finds both Samsung phones when 'samsng' is searched with a typo, and only them", async () => {

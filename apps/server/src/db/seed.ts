@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { categoryIdOf, safetyReasons, takaToPoisha } from '@phonehaat/shared';
+import { categoryIdOf, dealFacts, dealMachine, orderMachine, safetyReasons, takaToPoisha } from '@phonehaat/shared';
 import { hashPassword } from 'better-auth/crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.js';
+import { createCheckoutRepository } from '../modules/checkout/checkout.repository.js';
 import { createConversationsRepository } from '../modules/conversations/conversations.repository.js';
+import { createDealsRepository } from '../modules/deals/deals.repository.js';
 import { storeImage } from '../modules/images/images.service.js';
-import type { Database } from './client.js';
+import type { Database, Transaction } from './client.js';
 import { accounts, images, productPrices, products, users } from './schema/index.js';
 import {
   DEMO_CONVERSATION,
@@ -16,12 +18,15 @@ import {
   DEMO_FIRST_PRICES,
   DEMO_PASSWORD,
   DEMO_PRODUCTS,
+  DEMO_SALE,
   DEMO_USERS,
+  type DemoProduct,
   type DemoUser,
 } from './seed-data.js';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'seed-assets', 'products');
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 export interface SeedResult {
   seeded: boolean;
@@ -35,8 +40,8 @@ export type RecordImeis = (productId: string, sellerId: string, imeis: string[])
 /**
  * Loads the demo marketplace into an empty database: an admin, three sellers (two verified), two buyers, thirteen
  * listings across the three categories, four of them advertised, each with a gallery of two to six photos (the cover
- * first), and one conversation, read by both sides, between the demo buyer and a seller. A database that has any user
- * is left alone.
+ * first), one conversation, read by both sides, between the demo buyer and a seller, and one sale: a phone the demo
+ * buyer bought from another seller in a completed cash deal, rated by both. A database that has any user is left alone.
  */
 export async function seedDemoData(
   db: Database,
@@ -49,7 +54,7 @@ export async function seedDemoData(
 
   // Photos first, outside the transaction: storing them is idempotent (content-addressed). All handed over at once;
   // storeImage decodes as many at a time as it does for uploads.
-  const slugs = new Set(DEMO_PRODUCTS.flatMap((p) => [p.photo, ...(p.gallery ?? [])]));
+  const slugs = new Set([...DEMO_PRODUCTS, DEMO_SALE.listing].flatMap((p) => [p.photo, ...(p.gallery ?? [])]));
   const photos = new Map(
     await Promise.all(
       [...slugs].map(
@@ -99,11 +104,11 @@ export async function seedDemoData(
         .onConflictDoNothing();
     }
     const listingIds = new Map<string, string>();
-    for (const [index, p] of DEMO_PRODUCTS.entries()) {
+    /** Inserts one listing with its price history; its IMEIs are kept for the trust domain. */
+    const insertListing = async (p: DemoProduct, index: number, details = DEMO_DETAILS[p.photo] ?? {}) => {
       // Spread posts over the day too, so ordering by time is stable and believable.
       const createdAt = new Date(now.getTime() - p.daysAgo * DAY_MS - index * 37 * 60_000);
       const sellerId = ids.get(p.seller) ?? '';
-      const details = DEMO_DETAILS[p.photo] ?? {};
       const firstPrice = DEMO_FIRST_PRICES[p.photo];
       const [row] = await tx
         .insert(products)
@@ -137,19 +142,22 @@ export async function seedDemoData(
           updatedAt: createdAt,
         })
         .returning({ id: products.id });
-      if (row) listingIds.set(p.photo, row.id);
+      if (!row) throw new Error(`demo listing ${p.name} was not stored`);
+      listingIds.set(p.photo, row.id);
       const imeis = [p.imei, p.imei2].filter((imei): imei is string => imei !== undefined);
-      if (row && imeis.length) phones.push({ productId: row.id, sellerId, imeis });
+      if (imeis.length) phones.push({ productId: row.id, sellerId, imeis });
       // The price history: the first price, and the cut a day later when there was one.
       const prices = firstPrice === undefined ? [p.resalePrice] : [firstPrice, p.resalePrice];
       for (const [step, price] of prices.entries()) {
         await tx.insert(productPrices).values({
-          productId: row?.id ?? '',
+          productId: row.id,
           pricePoisha: takaToPoisha(price),
           createdAt: new Date(createdAt.getTime() + step * 6 * 3_600_000),
         });
       }
-    }
+      return row.id;
+    };
+    for (const [index, p] of DEMO_PRODUCTS.entries()) await insertListing(p, index);
 
     // The conversation through its domain's repository, which keeps each side's read mark and unread count.
     const talk = DEMO_CONVERSATION;
@@ -181,6 +189,13 @@ export async function seedDemoData(
       });
     }
     for (const side of ['buyer', 'seller'] as const) await chats.markRead(chat.id, side);
+
+    await seedSale(db, tx, {
+      ids,
+      urlOf,
+      now,
+      listingId: await insertListing(DEMO_SALE.listing, DEMO_PRODUCTS.length, DEMO_SALE.details),
+    });
   });
   // The trust domain seals the numbers; the listings exist by now.
   for (const phone of recordImeis ? phones : []) await recordImeis!(phone.productId, phone.sellerId, phone.imeis);
@@ -190,4 +205,125 @@ export async function seedDemoData(
     accounts: DEMO_USERS.map(({ name, email, role }) => ({ name, email, role })),
     products: DEMO_PRODUCTS.length,
   };
+}
+
+/**
+ * The demo sale as a cash deal leaves it (modules/deals and checkout): the order paid, the phone sold, a cash payment
+ * for the seller's My Buyers, the deal completed through the deal machine's moves with its timeline, and both ratings.
+ */
+async function seedSale(
+  db: Database,
+  tx: Transaction,
+  {
+    ids,
+    urlOf,
+    now,
+    listingId,
+  }: { ids: Map<string, string>; urlOf: (slug: string) => string; now: Date; listingId: string },
+) {
+  const sale = DEMO_SALE;
+  const { listing } = sale;
+  const buyer = DEMO_USERS.find((u) => u.key === sale.buyer);
+  const seller = DEMO_USERS.find((u) => u.key === listing.seller);
+  if (!buyer || !seller) throw new Error('demo sale: no such buyer or seller');
+  const people = { buyer: ids.get(buyer.key) ?? '', seller: ids.get(seller.key) ?? '' };
+  // At the hours people in Dhaka (UTC+6) keep: asked in the morning, met in the evening.
+  const inDhaka = (daysAgo: number, hour: number) => {
+    const day = new Date(now.getTime() - daysAgo * DAY_MS);
+    day.setUTCHours(hour - 6, 0, 0, 0);
+    return day;
+  };
+  const requestedAt = inDhaka(sale.requestedDaysAgo, sale.requestedAtHour);
+  const meetingAt = inDhaka(sale.metDaysAgo, sale.metAtHour);
+  // What the order, the deal and the payment each copy when they are made.
+  const copied = {
+    productId: listingId,
+    buyerId: people.buyer,
+    sellerId: people.seller,
+    buyerName: buyer.name,
+    sellerName: seller.name,
+    device: listing.name,
+    pricePoisha: takaToPoisha(listing.resalePrice),
+  };
+
+  const checkout = createCheckoutRepository(db).in(tx);
+  const dealsRepo = createDealsRepository(db).in(tx);
+  const order = await checkout.insertOrder({
+    ...copied,
+    buyerEmail: buyer.email,
+    productPic: urlOf(listing.photo),
+    meetingLocation: sale.meetingPlace,
+    contact: sale.buyerContact,
+    createdAt: requestedAt,
+    updatedAt: requestedAt,
+  });
+  const deal = await dealsRepo.insertDeal({
+    ...copied,
+    orderId: order.id,
+    productPic: urlOf(listing.photo),
+    payment: 'cash',
+    meetingPlace: sale.meetingPlace,
+    meetingAt,
+    buyerContact: sale.buyerContact,
+    sellerContact: listing.contact,
+    // Answered long before DEAL_ACCEPT_HOURS (48 by default) ran out.
+    answerBy: new Date(requestedAt.getTime() + 48 * 60 * MINUTE_MS),
+    createdAt: requestedAt,
+    updatedAt: requestedAt,
+  });
+  await dealsRepo.insertEvent({
+    dealId: deal.id,
+    event: 'request',
+    fromStatus: null,
+    toStatus: deal.status,
+    by: 'buyer',
+    actorId: people.buyer,
+    meetingPlace: deal.meetingPlace,
+    meetingAt: deal.meetingAt,
+    createdAt: requestedAt,
+  });
+  // Accepting counts from the request, the handover from the meeting; the machine says where each move leads.
+  let status = deal.status;
+  let at = requestedAt;
+  for (const move of sale.moves) {
+    at = new Date((move.event === 'accept' ? requestedAt : meetingAt).getTime() + move.minutesAfter * MINUTE_MS);
+    const to = dealMachine.next(status, move.event, move.by, dealFacts('cash', false));
+    await dealsRepo.insertEvent({
+      dealId: deal.id,
+      event: move.event,
+      fromStatus: status,
+      toStatus: to,
+      by: move.by,
+      actorId: people[move.by],
+      createdAt: at,
+    });
+    status = to;
+  }
+  if (status !== 'completed') throw new Error(`demo sale: the deal ends ${status}, not completed`);
+  await dealsRepo.updateDeal(deal.id, { status, updatedAt: at });
+  await checkout.setOrderStatus(order.id, orderMachine.next(order.status, 'pay', 'system'), at);
+  await tx.update(products).set({ isPurchased: true, updatedAt: at }).where(eq(products.id, listingId));
+  await checkout.insertPayment({
+    ...copied,
+    orderId: order.id,
+    buyerEmail: buyer.email,
+    contact: sale.buyerContact,
+    buyerLocation: sale.meetingPlace,
+    gateway: 'cash',
+    transactionId: `cash:${deal.id}`,
+    createdAt: at,
+  });
+  for (const rating of sale.ratings) {
+    const given = new Date(meetingAt.getTime() + rating.hoursAfterMeeting * 60 * MINUTE_MS);
+    await dealsRepo.putRating({
+      dealId: deal.id,
+      side: rating.by,
+      raterId: people[rating.by],
+      rateeId: people[rating.by === 'buyer' ? 'seller' : 'buyer'],
+      stars: rating.stars,
+      comment: rating.comment,
+      createdAt: given,
+      updatedAt: given,
+    });
+  }
 }
