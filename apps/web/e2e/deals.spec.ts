@@ -195,6 +195,33 @@ test.describe('deals', () => {
     await sellerPage.context().close();
   });
 
+  test('the demo buyer’s sale: a completed cash deal, its timeline, both ratings, the review on the profile', async ({
+    page,
+  }, testInfo) => {
+    // Seeded into every fresh database (seed-data DEMO_SALE), so `npm start` shows how a deal closes.
+    await loginAs(page, 'buyer');
+    await openDeals(page, testInfo);
+    await page.getByRole('link', { name: /^Nokia 2720 Flip \(Black\) Completed/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nokia 2720 Flip (Black)' })).toBeVisible();
+    await expect(page.getByText(/Dhanmondi 27, in front of Rapa Plaza, \w{3} \d{1,2} \w{3}, 6:00 pm/)).toBeVisible();
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText(`${SELLER.name}: Accepted the meeting`)).toBeVisible();
+    await expect(timeline.getByText(`${SELLER.name}: Got the cash`)).toBeVisible();
+    // Both IMEIs to check at the meeting, each on one line even at 360 px.
+    const imeis = page.getByText(/^\d{15}$/);
+    await expect(imeis).toHaveCount(2);
+    for (const imei of await imeis.all()) expect(await imei.evaluate((el) => el.getClientRects().length)).toBe(1);
+    await expect(page.getByRole('heading', { name: 'How you rated the seller' })).toBeVisible();
+    await expect(page.getByText(/^You gave 5 stars: “Exactly as described\./)).toBeVisible();
+    await expect(page.getByText('How the seller rated you')).toBeVisible();
+    await expect(page.getByText(/On time at Rapa Plaza and paid in cash/)).toBeVisible();
+
+    await page.getByRole('link', { name: SELLER.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: SELLER.name })).toBeVisible();
+    await expect(page.getByText(/checked the IMEI with KYD before paying/)).toBeVisible();
+  });
+
   test('a declined deal: the seller says why, the buyer reads it and no longer sees the number', async ({
     page,
     browser,

@@ -134,6 +134,9 @@ export const DEALS_STRINGS = {
   timeline: m.deal_timeline,
   checklist: m.deal_checklist,
   rateTitle: (other: 'seller' | 'buyer') => (other === 'seller' ? m.deal_rate_seller() : m.deal_rate_buyer()),
+  /** Above a rating that can no longer be changed. */
+  ratedTitle: (other: 'seller' | 'buyer') =>
+    other === 'seller' ? m.deal_you_rated_seller() : m.deal_you_rated_buyer(),
   rated: m.deal_rated,
   moved: m.deal_moved,
 } as const;

@@ -120,6 +120,36 @@ describe('DealView', () => {
     });
     expect(screen.queryByRole('heading', { name: /Rate the/ })).toBeNull();
   });
+
+  it('shows a rating past its editing days as given, under a heading that says so, and the IMEIs whole', () => {
+    const given = {
+      stars: 4,
+      comment: 'Good phone.',
+      at: '2026-01-01T00:00:00Z',
+      editableUntil: '2026-01-08T00:00:00Z',
+    };
+    renderWithProviders(
+      <DealView
+        deal={deal({
+          you: 'buyer',
+          status: 'completed',
+          actions: [],
+          sellerContact: '01819-204518',
+          imeis: ['352109481734120'],
+          ratings: { byBuyer: given, bySeller: null },
+        })}
+      />,
+      { auth: signedInAs('Buyer') },
+    );
+    expect(screen.getByRole('heading', { name: 'How you rated the seller' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rate the seller' })).toBeNull();
+    expect(screen.getByText('You gave 4 stars: “Good phone.”')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change rating' })).toBeNull();
+    // Never cut in two on a narrow screen: the fact takes the whole row, the number does not wrap.
+    const imei = screen.getByText('352109481734120');
+    expect(imei).toHaveClass('whitespace-nowrap');
+    expect(imei.closest('dd')?.parentElement).toHaveClass('col-span-2');
+  });
 });
 
 describe('deal wording and order', () => {

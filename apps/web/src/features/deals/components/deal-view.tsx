@@ -47,9 +47,10 @@ function starsText(stars: number, comment: string | null): string {
   return `${stars === 1 ? m.deal_stars_one({ count }) : m.deal_stars_other({ count })}${comment ? `: “${comment}”` : ''}`;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One fact of the deal; a `wide` one takes the whole row of the phone's two columns (an IMEI is never cut in two). */
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2 min-w-0 md:col-span-1' : 'min-w-0'}>
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="font-semibold break-words">{children}</dd>
     </div>
@@ -137,10 +138,10 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
             !ended && <Fact label={DEALS_STRINGS.sellerNumber()}>{DEALS_STRINGS.numberLater()}</Fact>
           ))}
         {deal.imeis && deal.imeis.length > 0 && (
-          <Fact label={DEALS_STRINGS.imei()}>
+          <Fact label={DEALS_STRINGS.imei()} wide>
             {deal.imeis.map((imei) => (
               <span key={imei} className="block">
-                <span className="font-mono tabular-nums">{imei}</span>{' '}
+                <span className="font-mono whitespace-nowrap tabular-nums">{imei}</span>{' '}
                 {/* The number goes along in the history state, not the address. */}
                 <Link to={paths.checkPhone()} state={{ imei }} className="link link-primary text-sm">
                   {DEALS_STRINGS.checkImei()}

@@ -44,7 +44,7 @@ export function RatingForm({
   return (
     <section aria-labelledby={titleId} className="rounded-box border border-base-300 bg-base-100 p-4">
       <h2 id={titleId} className="text-lg font-bold text-secondary">
-        {DEALS_STRINGS.rateTitle(other)}
+        {!editable && given ? DEALS_STRINGS.ratedTitle(other) : DEALS_STRINGS.rateTitle(other)}
       </h2>
       {!editable && given ? (
         <p className="mt-2">{youGave(given.stars, given.comment)}</p>
