@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../src/app.js';
 import { sandboxOperations, sandboxPaymentIntents } from '../src/db/schema/index.js';
-import type { Principal } from './helpers.js';
+import { createPrincipal, createTestApp, type Principal, type TestContext } from './helpers.js';
 
 /** A clock the test moves: the app's `now`, and `advance` to jump ahead. */
 export function testClock(start = Date.now()) {
@@ -12,6 +13,35 @@ export function testClock(start = Date.now()) {
       at += ms;
     },
   };
+}
+
+/** The people of a deals test file: a seller, a buyer, another buyer and an admin, on one app on `clock`. */
+export interface DealParties {
+  ctx: TestContext;
+  seller: Principal;
+  buyer: Principal;
+  otherBuyer: Principal;
+  admin: Principal;
+}
+
+/** Makes the file's app and parties before its tests (filled in then) and closes the app after them. */
+export function dealParties(
+  clock: ReturnType<typeof testClock>,
+  names: { seller: string; buyer: string; otherBuyer: string },
+): DealParties {
+  const parties = {} as DealParties;
+  beforeAll(async () => {
+    const ctx = await createTestApp({}, { now: clock.now });
+    Object.assign(parties, {
+      ctx,
+      seller: await createPrincipal(ctx.app, 'Seller', names.seller),
+      buyer: await createPrincipal(ctx.app, 'Buyer', names.buyer),
+      otherBuyer: await createPrincipal(ctx.app, 'Buyer', names.otherBuyer),
+      admin: await createPrincipal(ctx.app, 'Admin'),
+    });
+  }, 120_000);
+  afterAll(() => parties.ctx.close());
+  return parties;
 }
 
 export const HOUR = 3_600_000;

@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentAttempts, products } from '../../db/schema/index.js';
-import { DAY, eventBody, fire, gatewayRecord, HOUR, requestDeal, testClock } from '../../../test/deal-helpers.js';
 import {
-  createPrincipal,
-  createTestApp,
-  listProduct,
-  payOrder,
-  type Principal,
-  type TestContext,
-} from '../../../test/helpers.js';
+  DAY,
+  dealParties,
+  eventBody,
+  fire,
+  gatewayRecord,
+  HOUR,
+  requestDeal,
+  testClock,
+} from '../../../test/deal-helpers.js';
+import { listProduct, payOrder, type Principal, type TestContext } from '../../../test/helpers.js';
 
 /**
  * A deal's card payment is held on the card until the handover (issue 15, step 3): authorised when paid, captured when
@@ -18,21 +20,16 @@ import {
  * deal says of its money is checked against the sandbox gateway's own records.
  */
 
+const clock = testClock();
+const parties = dealParties(clock, { seller: 'Kamal Hasan', buyer: 'Nusrat Jahan', otherBuyer: 'Tanvir Ahmed' });
 let ctx: TestContext;
 let seller: Principal;
 let buyer: Principal;
 let otherBuyer: Principal;
 let admin: Principal;
-const clock = testClock();
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: clock.now });
-  seller = await createPrincipal(ctx.app, 'Seller', 'Kamal Hasan');
-  buyer = await createPrincipal(ctx.app, 'Buyer', 'Nusrat Jahan');
-  otherBuyer = await createPrincipal(ctx.app, 'Buyer', 'Tanvir Ahmed');
-  admin = await createPrincipal(ctx.app, 'Admin');
+beforeAll(() => {
+  ({ ctx, seller, buyer, otherBuyer, admin } = parties);
 });
-afterAll(() => ctx.close());
 
 const inject = (options: InjectOptions) => ctx.app.inject(options);
 const getDeal = (who: Principal, id: string) =>

@@ -1,33 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orders, products } from '../../db/schema/index.js';
-import { DAY, eventBody, fire, HOUR, requestDeal, testClock } from '../../../test/deal-helpers.js';
-import {
-  createPrincipal,
-  createTestApp,
-  listProduct,
-  payOrder,
-  placeOrder,
-  type Principal,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { DAY, dealParties, eventBody, fire, HOUR, requestDeal, testClock } from '../../../test/deal-helpers.js';
+import { listProduct, payOrder, placeOrder, type Principal, type TestContext } from '../../../test/helpers.js';
 
+const clock = testClock();
+const parties = dealParties(clock, { seller: 'Rahim Uddin', buyer: 'Farhana Akter', otherBuyer: 'Arif Hossain' });
 let ctx: TestContext;
 let seller: Principal;
 let buyer: Principal;
 let otherBuyer: Principal;
 let admin: Principal;
-const clock = testClock();
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: clock.now });
-  seller = await createPrincipal(ctx.app, 'Seller', 'Rahim Uddin');
-  buyer = await createPrincipal(ctx.app, 'Buyer', 'Farhana Akter');
-  otherBuyer = await createPrincipal(ctx.app, 'Buyer', 'Arif Hossain');
-  admin = await createPrincipal(ctx.app, 'Admin');
+beforeAll(() => {
+  ({ ctx, seller, buyer, otherBuyer, admin } = parties);
 });
-afterAll(() => ctx.close());
 
 const inject = (options: InjectOptions) => ctx.app.inject(options);
 const getDeal = (who: Principal, id: string) =>

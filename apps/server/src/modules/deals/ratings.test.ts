@@ -1,29 +1,18 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY, fire, HOUR, requestDeal, testClock } from '../../../test/deal-helpers.js';
-import {
-  createPrincipal,
-  createTestApp,
-  listProduct,
-  type Principal,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DAY, dealParties, fire, HOUR, requestDeal, testClock } from '../../../test/deal-helpers.js';
+import { listProduct, type Principal, type TestContext } from '../../../test/helpers.js';
 
+const clock = testClock();
+const parties = dealParties(clock, { seller: 'Rated Seller', buyer: 'Rating Buyer', otherBuyer: 'Second Buyer' });
 let ctx: TestContext;
 let seller: Principal;
 let buyer: Principal;
 let otherBuyer: Principal;
 let admin: Principal;
-const clock = testClock();
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: clock.now });
-  seller = await createPrincipal(ctx.app, 'Seller', 'Rated Seller');
-  buyer = await createPrincipal(ctx.app, 'Buyer', 'Rating Buyer');
-  otherBuyer = await createPrincipal(ctx.app, 'Buyer', 'Second Buyer');
-  admin = await createPrincipal(ctx.app, 'Admin');
-}, 120_000);
-afterAll(() => ctx.close());
+beforeAll(() => {
+  ({ ctx, seller, buyer, otherBuyer, admin } = parties);
+});
 
 const inject = (options: InjectOptions) => ctx.app.inject(options);
 const rate = (who: Principal, dealId: string, payload: Record<string, unknown>) =>

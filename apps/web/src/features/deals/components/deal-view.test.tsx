@@ -1,50 +1,13 @@
-import type { Deal } from '@phonehaat/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, signedInAs } from '@/testing/render';
 import { DEALS_STRINGS, moneyLine } from '../strings';
 import { canRate, sortDeals } from '../utils';
+import { aDeal } from '../testing';
 import { DealView } from './deal-view';
 
-const deal = (overrides: Partial<Deal> = {}): Deal => ({
-  _id: 'd1',
-  orderId: 'o1',
-  productId: 'p1',
-  device: 'Samsung Galaxy A52',
-  productPic: '/api/images/abc-640.webp',
-  price: 21500,
-  payment: 'cash',
-  status: 'requested',
-  paid: false,
-  money: 'none',
-  buyer: 'Farhana Akter',
-  Seller: 'Rahim Uddin',
-  meetingLocation: 'Dhanmondi 27',
-  meetingAt: '2026-11-26T11:00:00.000Z',
-  proposedBy: 'buyer',
-  contact: '01712-345678',
-  answerBy: '2026-11-27T11:00:00.000Z',
-  you: 'seller',
-  actions: ['propose', 'accept', 'decline'],
-  waitingForYou: true,
-  createdAt: '2026-11-25T11:00:00.000Z',
-  timeline: [
-    {
-      event: 'request',
-      from: null,
-      to: 'requested',
-      by: 'buyer',
-      name: 'Farhana Akter',
-      reason: null,
-      meetingPlace: 'Dhanmondi 27',
-      meetingAt: '2026-11-26T11:00:00.000Z',
-      at: '2026-11-25T11:00:00.000Z',
-    },
-  ],
-  ratings: { byBuyer: null, bySeller: null },
-  ...overrides,
-});
+const deal = aDeal;
 
 const buttons = () =>
   within(screen.getByRole('group', { name: 'What you can do now' }))

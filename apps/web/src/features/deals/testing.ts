@@ -1,0 +1,41 @@
+import type { Deal } from '@phonehaat/shared';
+
+/** A deal as the server sends it, for the deal components' tests: a cash deal waiting for the seller's answer. */
+export const aDeal = (overrides: Partial<Deal> = {}): Deal => ({
+  _id: 'd1',
+  orderId: 'o1',
+  productId: 'p1',
+  device: 'Samsung Galaxy A52',
+  productPic: '/api/images/abc-640.webp',
+  price: 21500,
+  payment: 'cash',
+  status: 'requested',
+  paid: false,
+  money: 'none',
+  buyer: 'Farhana Akter',
+  Seller: 'Rahim Uddin',
+  meetingLocation: 'Dhanmondi 27',
+  meetingAt: '2026-11-26T11:00:00.000Z',
+  proposedBy: 'buyer',
+  contact: '01712-345678',
+  answerBy: '2026-11-27T11:00:00.000Z',
+  you: 'seller',
+  actions: ['propose', 'accept', 'decline'],
+  waitingForYou: true,
+  createdAt: '2026-11-25T11:00:00.000Z',
+  timeline: [
+    {
+      event: 'request',
+      from: null,
+      to: 'requested',
+      by: 'buyer',
+      name: 'Farhana Akter',
+      reason: null,
+      meetingPlace: 'Dhanmondi 27',
+      meetingAt: '2026-11-26T11:00:00.000Z',
+      at: '2026-11-25T11:00:00.000Z',
+    },
+  ],
+  ratings: { byBuyer: null, bySeller: null },
+  ...overrides,
+});
