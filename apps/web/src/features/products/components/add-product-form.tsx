@@ -12,7 +12,7 @@ import {
   suggestCatalogue,
   YEARS_OF_USE,
 } from '@phonehaat/shared';
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   AddProductFormSchema,
@@ -79,6 +79,34 @@ function Field({ label, error, hint, children }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+type TextFieldProps = Omit<FieldProps, 'children'> & {
+  register: UseFormRegisterReturn;
+} & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'required' | 'list'
+  >;
+
+/**
+ * A one-line text box in its Field. Numbers are typed in text boxes too: a number box empties itself of Bengali digits,
+ * which the schemas read as Latin ones.
+ */
+function TextField({ label, error, hint, register, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <input
+          type="text"
+          autoComplete="off"
+          className="input input-bordered w-full"
+          {...input}
+          {...control}
+          {...register}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -156,18 +184,7 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
       <fieldset disabled={step !== null} className="grid gap-x-5 gap-y-4 md:grid-cols-2">
         <legend className="sr-only">{m.product_form_legend()}</legend>
         <div className="md:col-span-2">
-          <Field label={m.product_col_name()} error={errors.name?.message}>
-            {(control) => (
-              <input
-                type="text"
-                autoComplete="off"
-                required
-                className="input input-bordered w-full"
-                {...control}
-                {...register('name')}
-              />
-            )}
-          </Field>
+          <TextField label={m.product_col_name()} error={errors.name?.message} required register={register('name')} />
         </div>
         {edit && <div className="md:col-span-2">{edit.photos}</div>}
         <div className="md:col-span-2">
@@ -195,77 +212,51 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
             ['resalePrice', m.product_resale_price_label()],
           ] as const
         ).map(([name, label]) => (
-          <Field key={name} label={label} error={errors[name]?.message}>
-            {(control) => (
-              <input
-                // Text, not a number box: a number box empties itself of Bengali digits, which are read as Latin ones.
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                className="input input-bordered w-full"
-                {...control}
-                {...register(name)}
-              />
-            )}
-          </Field>
+          <TextField
+            key={name}
+            label={label}
+            error={errors[name]?.message}
+            inputMode="numeric"
+            required
+            register={register(name)}
+          />
         ))}
         <SellerPriceHint
           input={hintInput}
           price={resalePrice && Number.isInteger(priced) ? priced : undefined}
           className="-mt-2 md:col-span-2"
         />
-        <Field label={m.product_location()} error={errors.location?.message}>
-          {(control) => (
-            <input
-              type="text"
-              autoComplete="address-level2"
-              required
-              className="input input-bordered w-full"
-              {...control}
-              {...register('location')}
-            />
-          )}
-        </Field>
-        <Field label={m.product_mobile_label()} error={errors.contact?.message}>
-          {(control) => (
-            <input
-              type="tel"
-              autoComplete="tel"
-              required
-              className="input input-bordered w-full"
-              {...control}
-              {...register('contact')}
-            />
-          )}
-        </Field>
+        <TextField
+          label={m.product_location()}
+          error={errors.location?.message}
+          autoComplete="address-level2"
+          required
+          register={register('location')}
+        />
+        <TextField
+          label={m.product_mobile_label()}
+          error={errors.contact?.message}
+          type="tel"
+          autoComplete="tel"
+          required
+          register={register('contact')}
+        />
         {/* The phone's identity is the one it was listed with: an edit does not change it. */}
         {!edit && !noImei && (
           <>
-            <Field label={IMEI_TEXT.label} error={errors.imei?.message} hint={IMEI_TEXT.hint()}>
-              {(control) => (
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  className="input input-bordered w-full"
-                  {...control}
-                  {...register('imei', { shouldUnregister: true })}
-                />
-              )}
-            </Field>
-            <Field label={IMEI_TEXT.secondLabel()} error={errors.imei2?.message}>
-              {(control) => (
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  className="input input-bordered w-full"
-                  {...control}
-                  {...register('imei2', { shouldUnregister: true })}
-                />
-              )}
-            </Field>
+            <TextField
+              label={IMEI_TEXT.label}
+              error={errors.imei?.message}
+              hint={IMEI_TEXT.hint()}
+              inputMode="numeric"
+              register={register('imei', { shouldUnregister: true })}
+            />
+            <TextField
+              label={IMEI_TEXT.secondLabel()}
+              error={errors.imei2?.message}
+              inputMode="numeric"
+              register={register('imei2', { shouldUnregister: true })}
+            />
           </>
         )}
         {!edit && (
@@ -303,37 +294,27 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
           <legend className="float-left mb-1 w-full font-semibold md:col-span-2">
             {T.detailsLegend()} <span className="block text-sm font-normal text-muted">{T.detailsHint()}</span>
           </legend>
-          <Field label={T.brand()} error={errors.brand?.message} hint={T.brandHint()}>
-            {(control) => (
-              <input
-                type="text"
-                autoComplete="off"
-                list={`${listId}-brands`}
-                maxLength={40}
-                className="input input-bordered w-full"
-                {...control}
-                {...register('brand')}
-              />
-            )}
-          </Field>
+          <TextField
+            label={T.brand()}
+            error={errors.brand?.message}
+            hint={T.brandHint()}
+            list={`${listId}-brands`}
+            maxLength={40}
+            register={register('brand')}
+          />
           <datalist id={`${listId}-brands`}>
             {suggestCatalogue(PHONE_BRANDS, brand, PHONE_BRANDS.length).map((option) => (
               <option key={option} value={option} />
             ))}
           </datalist>
-          <Field label={T.model()} error={errors.model?.message} hint={T.modelHint()}>
-            {(control) => (
-              <input
-                type="text"
-                autoComplete="off"
-                list={`${listId}-models`}
-                maxLength={80}
-                className="input input-bordered w-full"
-                {...control}
-                {...register('model')}
-              />
-            )}
-          </Field>
+          <TextField
+            label={T.model()}
+            error={errors.model?.message}
+            hint={T.modelHint()}
+            list={`${listId}-models`}
+            maxLength={80}
+            register={register('model')}
+          />
           <datalist id={`${listId}-models`}>
             {suggestCatalogue(modelsOf(brand), model, 12).map((option) => (
               <option key={option} value={option} />
@@ -363,44 +344,24 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
               )}
             </Field>
           </div>
-          <Field label={T.colour()} error={errors.colour?.message}>
-            {(control) => (
-              <input
-                type="text"
-                maxLength={30}
-                className="input input-bordered w-full"
-                {...control}
-                {...register('colour')}
-              />
-            )}
-          </Field>
+          <TextField label={T.colour()} error={errors.colour?.message} maxLength={30} register={register('colour')} />
           <div className="grid grid-cols-2 gap-4">
-            <Field label={T.batteryHealth()} error={errors.batteryHealth?.message} hint={T.batteryHealthHint()}>
-              {(control) => (
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={3}
-                  className="input input-bordered w-full"
-                  {...control}
-                  {...register('batteryHealth')}
-                />
-              )}
-            </Field>
-            <Field label={T.warranty()} error={errors.warrantyMonths?.message} hint={T.warrantyHint()}>
-              {(control) => (
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={2}
-                  className="input input-bordered w-full"
-                  {...control}
-                  {...register('warrantyMonths')}
-                />
-              )}
-            </Field>
+            <TextField
+              label={T.batteryHealth()}
+              error={errors.batteryHealth?.message}
+              hint={T.batteryHealthHint()}
+              inputMode="numeric"
+              maxLength={3}
+              register={register('batteryHealth')}
+            />
+            <TextField
+              label={T.warranty()}
+              error={errors.warrantyMonths?.message}
+              hint={T.warrantyHint()}
+              inputMode="numeric"
+              maxLength={2}
+              register={register('warrantyMonths')}
+            />
           </div>
           <fieldset>
             <legend className="mb-1 block font-medium">{T.includes()}</legend>
