@@ -57,6 +57,10 @@ test('the fair-price hint on the listing page and while pricing', async ({ page,
   const below = page.getByLabel('Location');
   const top = () => below.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const before = await top();
+  // Until the phone is named, the line says what to choose.
+  await expect(line).toHaveText(
+    'Choose the brand, model, storage and condition to see the usual price of phones like this.',
+  );
   await page.getByLabel('Condition').selectOption('Excellent');
   await page.getByLabel('Brand').fill('samsung');
   await page.getByLabel('Model').fill('galaxy a35');

@@ -124,6 +124,9 @@ export const HOLD_TEXT: Record<ListingHoldReason, () => string> = {
 /** The fair-price hint (issue 16 item 4), as packages/shared priceVerdictText and priceHintBasis word it in English. */
 export const PRICE_HINT_TEXT = {
   label: m.price_hint_label,
+  /** The seller's line before the phone is named, and when too few like it are known. */
+  sellerPrompt: m.price_hint_seller_prompt,
+  tooFew: m.price_hint_too_few,
   breakdown: (listed: number, sold: number) =>
     m.price_hint_breakdown({ listed: formatNumber(listed), sold: formatNumber(sold), days: formatNumber(90) }),
   /** '8% below the usual price', 'About the usual price', '12% above the usual price'. */

@@ -31,7 +31,10 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** The hint for the phone the form names (debounced); undefined until it is named fully or while none is known. */
+/**
+ * The hint for the phone the form names (debounced): undefined until it is named fully and while the first answer is
+ * on its way, null when fewer than 5 phones like it are known.
+ */
 export function usePriceHint(input: PriceHintInput | undefined) {
   const key = input ? JSON.stringify(input) : '';
   const settled = useDebounced(key, PRICE_HINT_DEBOUNCE_MS);
@@ -42,5 +45,5 @@ export function usePriceHint(input: PriceHintInput | undefined) {
     // The line keeps the last answer while the next is on its way, so it does not blink.
     placeholderData: keepPreviousData,
   });
-  return input && query.data ? query.data : undefined;
+  return input ? query.data : undefined;
 }

@@ -57,15 +57,26 @@ describe('the fair-price hint', () => {
     expect(urls).toHaveLength(1);
   });
 
-  it('shows nothing with fewer than 5 comparables, or before the phone is named, but keeps its place', async () => {
+  it('says what to choose before the phone is named, and that there is no usual price with fewer than 5', async () => {
     const urls = serve(null);
     const { rerender } = render(<SellerPriceHint input={undefined} price={20_000} />, { wrapper });
     const line = screen.getByTestId('price-hint');
-    expect(line).toBeEmptyDOMElement();
+    expect(line).toHaveTextContent(
+      'Choose the brand, model, storage and condition to see the usual price of phones like this.',
+    );
     expect(line.className).toContain('min-h-');
     rerender(<SellerPriceHint input={a52} price={20_000} />);
     await waitFor(() => expect(urls).toHaveLength(1), { timeout: 2000 });
-    expect(screen.getByTestId('price-hint')).toBeEmptyDOMElement();
+    expect(
+      await screen.findByText(
+        'Too few phones like this on PhoneHaat yet to show a usual price.',
+        {},
+        { timeout: 2000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/usual price of/i)).toBeNull();
+    // The same box throughout: nothing under it moves.
+    expect(screen.getByTestId('price-hint')).toBe(line);
   });
 
   it('speaks Bengali, with Bengali digits and taka', () => {

@@ -29,8 +29,8 @@ export function ListingPriceHint({ hint, className = '' }: { hint: ListingHint; 
 
 /**
  * The hint a seller sees while pricing, under the Resale Price field: asked (debounced) once brand, model, storage and
- * condition are chosen, compared with the price typed. Its lines are kept free whether or not there is a hint, so
- * nothing below moves when it comes or goes.
+ * condition are chosen, compared with the price typed; before that it says what to choose, and with too few phones
+ * like it, that there is no usual price yet. Its lines are kept whatever it says, so nothing below moves.
  */
 export function SellerPriceHint({
   input,
@@ -46,7 +46,9 @@ export function SellerPriceHint({
   const verdict = hint && price !== undefined && price > 0 ? comparePrice(price, hint.usualPrice) : undefined;
   return (
     <div aria-live="polite" className={`min-h-[5rem] text-sm md:min-h-[3.5rem] ${className}`} data-testid="price-hint">
-      {hint && (
+      {input === undefined && <p className="text-muted">{T.sellerPrompt()}</p>}
+      {input !== undefined && hint === null && <p className="text-muted">{T.tooFew()}</p>}
+      {input !== undefined && hint && (
         <p>
           {verdict ? (
             <>
