@@ -1,7 +1,7 @@
 import { TOAST } from '@phonehaat/shared';
 import { fileURLToPath } from 'node:url';
 import { uniqueEmail } from './fixtures';
-import { emailMessageUrl, emailedLink, expect, randomImei, test } from './support';
+import { emailMessageUrl, emailedLink, expect, expectAccessible, randomImei, test } from './support';
 
 const photo = fileURLToPath(new URL('../../server/src/db/seed-assets/products/iphone-11.jpg', import.meta.url));
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? 'http://127.0.0.1:3100').origin;
@@ -28,6 +28,8 @@ test.describe('accounts people can recover (issue 17)', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await expect(page.getByRole('status')).toContainText('If an account uses this email, we have sent it a link.');
+    // A form's success line is read as easily as its errors (axe's contrast check).
+    await expectAccessible(page, 'the link sent');
 
     // The email, as a person trying PhoneHaat reads it without SMTP: the dev mail page.
     await page.goto(await emailMessageUrl(page.request, email, 'Set a new password'));

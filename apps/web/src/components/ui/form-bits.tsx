@@ -6,7 +6,7 @@ export function FormMessage({ kind, message }: { kind: 'error' | 'success'; mess
       {message}
     </p>
   ) : (
-    <p role="status" className="mt-4 rounded-field bg-success/10 px-3 py-2 text-sm font-medium text-success-content">
+    <p role="status" className="mt-4 rounded-field bg-success/10 px-3 py-2 text-sm font-medium text-success">
       {message}
     </p>
   );

@@ -109,7 +109,7 @@ function CheckResult({ result }: { result: PhoneCheckResult }) {
       </h2>
       <ul className="space-y-2">
         <li
-          className={`rounded-field px-3 py-2 font-medium ${result.stolen ? 'bg-error/10 text-error' : 'bg-success/10 text-success-content'}`}
+          className={`rounded-field px-3 py-2 font-medium ${result.stolen ? 'bg-error/10 text-error' : 'bg-success/10 text-success'}`}
         >
           {result.stolen ? T.stolenYes() : T.stolenNo()}
         </li>
