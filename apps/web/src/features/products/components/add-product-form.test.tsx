@@ -46,6 +46,27 @@ describe('AddProductForm', () => {
     expect(screen.getByLabelText('Original Price (tk)')).toHaveAttribute('inputmode', 'numeric');
   });
 
+  it('suggests brands from the catalogue as they are typed, then the chosen brand’s models', async () => {
+    const user = userEvent.setup();
+    render(<AddProductForm onSubmit={vi.fn()} />);
+    const suggested = (label: string) => {
+      const list = screen.getByLabelText(label).getAttribute('list');
+      return Array.from(document.getElementById(list ?? '')?.querySelectorAll('option') ?? []).map((o) => o.value);
+    };
+    await user.type(screen.getByLabelText('Brand'), 'sams');
+    expect(suggested('Brand')[0]).toBe('Samsung');
+    await user.clear(screen.getByLabelText('Brand'));
+    await user.type(screen.getByLabelText('Brand'), 'Samsung');
+    await user.type(screen.getByLabelText('Model'), 'a5');
+    expect(suggested('Model')).toContain('Galaxy A52');
+    expect(suggested('Model').every((model) => model.startsWith('Galaxy'))).toBe(true);
+    // The two lists are their own: no box offers another's.
+    expect(screen.getByLabelText('Brand').getAttribute('list')).not.toBe(
+      screen.getByLabelText('Model').getAttribute('list'),
+    );
+    expect(screen.getByLabelText('Colour')).not.toHaveAttribute('list');
+  });
+
   it('names every missing required field under it and does not submit', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -84,29 +84,39 @@ function Field({ label, error, hint, children }: FieldProps) {
 
 type TextFieldProps = Omit<FieldProps, 'children'> & {
   register: UseFormRegisterReturn;
-} & Pick<
-    InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'required' | 'list'
-  >;
+  /** What the browser offers under the box as the person types (a datalist), if anything. */
+  suggestions?: readonly string[];
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'required'>;
 
 /**
  * A one-line text box in its Field. Numbers are typed in text boxes too: a number box empties itself of Bengali digits,
  * which the schemas read as Latin ones.
  */
-function TextField({ label, error, hint, register, ...input }: TextFieldProps) {
+function TextField({ label, error, hint, register, suggestions, ...input }: TextFieldProps) {
+  const listId = useId();
   return (
-    <Field label={label} error={error} hint={hint}>
-      {(control) => (
-        <input
-          type="text"
-          autoComplete="off"
-          className="input input-bordered w-full"
-          {...input}
-          {...control}
-          {...register}
-        />
+    <>
+      <Field label={label} error={error} hint={hint}>
+        {(control) => (
+          <input
+            type="text"
+            autoComplete="off"
+            className="input input-bordered w-full"
+            list={suggestions ? listId : undefined}
+            {...input}
+            {...control}
+            {...register}
+          />
+        )}
+      </Field>
+      {suggestions && (
+        <datalist id={listId}>
+          {suggestions.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
       )}
-    </Field>
+    </>
   );
 }
 
@@ -169,7 +179,6 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
   });
   const busy = isSubmitting || step !== null;
   const noImei = useWatch({ control, name: 'noImei' });
-  const listId = useId();
   const watched = useWatch({ control, name: ['brand', 'model', 'description'] });
   const [brand = '', model = '', description = ''] = watched.map((v) => String(v ?? ''));
   const pricing = useWatch({ control, name: ['storageGb', 'productCondition', 'resalePrice'] });
@@ -298,28 +307,18 @@ export function AddProductForm({ onSubmit, step = null, edit }: AddProductFormPr
             label={T.brand()}
             error={errors.brand?.message}
             hint={T.brandHint()}
-            list={`${listId}-brands`}
             maxLength={40}
             register={register('brand')}
+            suggestions={suggestCatalogue(PHONE_BRANDS, brand, PHONE_BRANDS.length)}
           />
-          <datalist id={`${listId}-brands`}>
-            {suggestCatalogue(PHONE_BRANDS, brand, PHONE_BRANDS.length).map((option) => (
-              <option key={option} value={option} />
-            ))}
-          </datalist>
           <TextField
             label={T.model()}
             error={errors.model?.message}
             hint={T.modelHint()}
-            list={`${listId}-models`}
             maxLength={80}
             register={register('model')}
+            suggestions={suggestCatalogue(modelsOf(brand), model, 12)}
           />
-          <datalist id={`${listId}-models`}>
-            {suggestCatalogue(modelsOf(brand), model, 12).map((option) => (
-              <option key={option} value={option} />
-            ))}
-          </datalist>
           <div className="grid grid-cols-2 gap-4">
             <Field label={T.storage()} error={errors.storageGb?.message}>
               {(control) => (
