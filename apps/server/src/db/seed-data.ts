@@ -422,20 +422,24 @@ export const DEMO_CONVERSATION: DemoConversation = {
  * buyer bought a seller's phone in a cash deal at a meeting, and each side rated the other. The phone is sold (out of
  * every public list; its page says Sold); the deal's moves after the request are the deal machine's.
  */
+/** A moment of the demo sale: so many days before the seed (by Dhaka's calendar), at a time of day in Dhaka. */
+export interface DhakaMoment {
+  daysAgo: number;
+  hour: number;
+  minute?: number;
+}
+
 export interface DemoSale {
   listing: DemoProduct;
   details: ListingDetailsInput;
   buyer: string;
   buyerContact: string;
   meetingPlace: string;
-  /** When the buyer asked for the meeting, and when they met: days before the seed, at an hour of the day in Dhaka. */
-  requestedDaysAgo: number;
-  requestedAtHour: number;
-  metDaysAgo: number;
-  metAtHour: number;
-  /** The moves after the request, each minutes after the request (accept) or after the meeting (the handover). */
-  moves: { event: 'accept' | 'receive' | 'payCash'; by: 'buyer' | 'seller'; minutesAfter: number }[];
-  ratings: { by: 'buyer' | 'seller'; stars: number; comment: string; hoursAfterMeeting: number }[];
+  requested: DhakaMoment;
+  meeting: DhakaMoment;
+  /** The moves after the request, in order. */
+  moves: { event: 'accept' | 'receive' | 'payCash'; by: 'buyer' | 'seller'; at: DhakaMoment }[];
+  ratings: { by: 'buyer' | 'seller'; stars: number; comment: string; at: DhakaMoment }[];
 }
 
 export const DEMO_SALE: DemoSale = {
@@ -465,14 +469,12 @@ export const DEMO_SALE: DemoSale = {
   buyer: 'farhana',
   buyerContact: '01711-482903',
   meetingPlace: 'Dhanmondi 27, in front of Rapa Plaza',
-  requestedDaysAgo: 14,
-  requestedAtHour: 10,
-  metDaysAgo: 13,
-  metAtHour: 18,
+  requested: { daysAgo: 14, hour: 10 },
+  meeting: { daysAgo: 13, hour: 18 },
   moves: [
-    { event: 'accept', by: 'seller', minutesAfter: 95 },
-    { event: 'receive', by: 'buyer', minutesAfter: 20 },
-    { event: 'payCash', by: 'seller', minutesAfter: 22 },
+    { event: 'accept', by: 'seller', at: { daysAgo: 14, hour: 11, minute: 35 } },
+    { event: 'receive', by: 'buyer', at: { daysAgo: 13, hour: 18, minute: 20 } },
+    { event: 'payCash', by: 'seller', at: { daysAgo: 13, hour: 18, minute: 22 } },
   ],
   ratings: [
     {
@@ -480,8 +482,13 @@ export const DEMO_SALE: DemoSale = {
       stars: 5,
       comment:
         'Exactly as described. She waited while I checked the IMEI with KYD before paying. Bought it for my mother, who loves the big keys.',
-      hoursAfterMeeting: 3,
+      at: { daysAgo: 13, hour: 21 },
     },
-    { by: 'seller', stars: 5, comment: 'On time at Rapa Plaza and paid in cash. An easy deal.', hoursAfterMeeting: 15 },
+    {
+      by: 'seller',
+      stars: 5,
+      comment: 'On time at Rapa Plaza and paid in cash. An easy deal.',
+      at: { daysAgo: 12, hour: 9 },
+    },
   ],
 };

@@ -2,14 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { categoryIdOf, dealFacts, dealMachine, orderMachine, safetyReasons, takaToPoisha } from '@phonehaat/shared';
+import {
+  categoryIdOf,
+  DHAKA_OFFSET_MS,
+  dealFacts,
+  dealMachine,
+  dhakaDay,
+  orderMachine,
+  safetyReasons,
+  takaToPoisha,
+} from '@phonehaat/shared';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.js';
 import { createCheckoutRepository } from '../modules/checkout/checkout.repository.js';
 import { createConversationsRepository } from '../modules/conversations/conversations.repository.js';
 import { createDealsRepository } from '../modules/deals/deals.repository.js';
 import { storeImage } from '../modules/images/images.service.js';
+import { createProductsRepository } from '../modules/products/products.repository.js';
 import type { Database, Transaction } from './client.js';
 import { accounts, images, productPrices, products, users } from './schema/index.js';
 import {
@@ -22,11 +32,12 @@ import {
   DEMO_USERS,
   type DemoProduct,
   type DemoUser,
+  type DhakaMoment,
 } from './seed-data.js';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'seed-assets', 'products');
 const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 
 export interface SeedResult {
   seeded: boolean;
@@ -227,14 +238,12 @@ async function seedSale(
   const seller = DEMO_USERS.find((u) => u.key === listing.seller);
   if (!buyer || !seller) throw new Error('demo sale: no such buyer or seller');
   const people = { buyer: ids.get(buyer.key) ?? '', seller: ids.get(seller.key) ?? '' };
-  // At the hours people in Dhaka (UTC+6) keep: asked in the morning, met in the evening.
-  const inDhaka = (daysAgo: number, hour: number) => {
-    const day = new Date(now.getTime() - daysAgo * DAY_MS);
-    day.setUTCHours(hour - 6, 0, 0, 0);
-    return day;
+  const at = ({ daysAgo, hour, minute = 0 }: DhakaMoment) => {
+    const { year, month, day } = dhakaDay(new Date(now.getTime() - daysAgo * DAY_MS));
+    return new Date(Date.UTC(year, month, day, hour, minute) - DHAKA_OFFSET_MS);
   };
-  const requestedAt = inDhaka(sale.requestedDaysAgo, sale.requestedAtHour);
-  const meetingAt = inDhaka(sale.metDaysAgo, sale.metAtHour);
+  const requestedAt = at(sale.requested);
+  const meetingAt = at(sale.meeting);
   // What the order, the deal and the payment each copy when they are made.
   const copied = {
     productId: listingId,
@@ -267,7 +276,7 @@ async function seedSale(
     buyerContact: sale.buyerContact,
     sellerContact: listing.contact,
     // Answered long before DEAL_ACCEPT_HOURS (48 by default) ran out.
-    answerBy: new Date(requestedAt.getTime() + 48 * 60 * MINUTE_MS),
+    answerBy: new Date(requestedAt.getTime() + 48 * HOUR_MS),
     createdAt: requestedAt,
     updatedAt: requestedAt,
   });
@@ -282,11 +291,11 @@ async function seedSale(
     meetingAt: deal.meetingAt,
     createdAt: requestedAt,
   });
-  // Accepting counts from the request, the handover from the meeting; the machine says where each move leads.
+  // The machine says where each move leads.
   let status = deal.status;
-  let at = requestedAt;
+  let completedAt = requestedAt;
   for (const move of sale.moves) {
-    at = new Date((move.event === 'accept' ? requestedAt : meetingAt).getTime() + move.minutesAfter * MINUTE_MS);
+    completedAt = at(move.at);
     const to = dealMachine.next(status, move.event, move.by, dealFacts('cash', false));
     await dealsRepo.insertEvent({
       dealId: deal.id,
@@ -295,14 +304,14 @@ async function seedSale(
       toStatus: to,
       by: move.by,
       actorId: people[move.by],
-      createdAt: at,
+      createdAt: completedAt,
     });
     status = to;
   }
   if (status !== 'completed') throw new Error(`demo sale: the deal ends ${status}, not completed`);
-  await dealsRepo.updateDeal(deal.id, { status, updatedAt: at });
-  await checkout.setOrderStatus(order.id, orderMachine.next(order.status, 'pay', 'system'), at);
-  await tx.update(products).set({ isPurchased: true, updatedAt: at }).where(eq(products.id, listingId));
+  await dealsRepo.updateDeal(deal.id, { status, updatedAt: completedAt });
+  await checkout.setOrderStatus(order.id, orderMachine.next(order.status, 'pay', 'system'), completedAt);
+  await createProductsRepository(db).markSold(tx, listingId);
   await checkout.insertPayment({
     ...copied,
     orderId: order.id,
@@ -311,10 +320,10 @@ async function seedSale(
     buyerLocation: sale.meetingPlace,
     gateway: 'cash',
     transactionId: `cash:${deal.id}`,
-    createdAt: at,
+    createdAt: completedAt,
   });
   for (const rating of sale.ratings) {
-    const given = new Date(meetingAt.getTime() + rating.hoursAfterMeeting * 60 * MINUTE_MS);
+    const given = at(rating.at);
     await dealsRepo.putRating({
       dealId: deal.id,
       side: rating.by,
