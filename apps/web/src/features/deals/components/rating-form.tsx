@@ -39,15 +39,15 @@ export function RatingForm({
   const [error, setError] = useState<(() => string) | null>(null);
   const titleId = useId();
   const commentId = useId();
-  const editable = canRate(given);
+  const settled = given && !canRate(given) ? given : null;
 
   return (
     <section aria-labelledby={titleId} className="rounded-box border border-base-300 bg-base-100 p-4">
       <h2 id={titleId} className="text-lg font-bold text-secondary">
-        {!editable && given ? DEALS_STRINGS.ratedTitle(other) : DEALS_STRINGS.rateTitle(other)}
+        {settled ? DEALS_STRINGS.ratedTitle(other) : DEALS_STRINGS.rateTitle(other)}
       </h2>
-      {!editable && given ? (
-        <p className="mt-2">{youGave(given.stars, given.comment)}</p>
+      {settled ? (
+        <p className="mt-2">{youGave(settled.stars, settled.comment)}</p>
       ) : (
         <form
           className="mt-2 space-y-3"

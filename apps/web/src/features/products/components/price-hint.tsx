@@ -47,8 +47,8 @@ export function SellerPriceHint({
   return (
     <div aria-live="polite" className={`min-h-[5rem] text-sm md:min-h-[3.5rem] ${className}`} data-testid="price-hint">
       {input === undefined && <p className="text-muted">{T.sellerPrompt()}</p>}
-      {input !== undefined && hint === null && <p className="text-muted">{T.tooFew()}</p>}
-      {input !== undefined && hint && (
+      {hint === null && <p className="text-muted">{T.tooFew()}</p>}
+      {hint && (
         <p>
           {verdict ? (
             <>
