@@ -119,4 +119,23 @@ test.describe('prerendered public pages', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole('link', { name: 'Dashboard', includeHidden: true }).first()).toBeAttached();
   });
+
+  test('someone who scrolls before the script arrives stays where they are, and a tap there works', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    const categories = page.getByRole('region', { name: 'Shop by Category' });
+    await categories.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    release();
+    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toBeEnabled();
+    // The router's first render has run (and would have scrolled by now): two frames after the takeover.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await categories.getByRole('link', { name: 'Explore Products' }).nth(1).click();
+    await expect(page).toHaveURL(/\/(category\/2|login)$/);
+  });
 });

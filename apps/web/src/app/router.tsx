@@ -277,14 +277,16 @@ export async function loadRoutesFor(location: string): Promise<void> {
 }
 
 /**
- * For a page taken over from HTML the server drew with its data: every matched route's loader counted as run (they
- * only start queries, and the data is in the page), so the router's first render is the page as drawn.
+ * For a page taken over from HTML drawn before it (at build time, or by the server with its data): every matched
+ * route's loader counted as run (they only start queries, and the data is in the page), so the router's first render
+ * is the page as drawn. Given at all, it also keeps the page where the person has scrolled it: without it the
+ * router's first render scrolls a prerendered page back to the top.
  */
 function drawnPageHydration(): HydrationState | undefined {
   if (typeof document === 'undefined' || document.getElementById('root')?.dataset.prerendered === undefined)
     return undefined;
   const loaded = (matchRoutes(routes, window.location.pathname) ?? []).filter(({ route }) => route.loader && route.id);
-  return loaded.length ? { loaderData: Object.fromEntries(loaded.map(({ route }) => [route.id, null])) } : undefined;
+  return { loaderData: Object.fromEntries(loaded.map(({ route }) => [route.id, null])) };
 }
 
 export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
