@@ -22,7 +22,7 @@ export function AuditPage() {
       {log.isError ? (
         <QueryError error={log.error} onRetry={() => void log.refetch()} />
       ) : (
-        <AuditTable entries={log.entries} isLoading={log.isPending} />
+        <AuditTable entries={log.entries} isLoading={log.isPending} filtered={Object.values(filters).some(Boolean)} />
       )}
       <LoadMore
         className="mt-6"

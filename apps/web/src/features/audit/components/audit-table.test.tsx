@@ -34,9 +34,12 @@ describe('AuditTable', () => {
     expect(screen.getByText('—')).toBeInTheDocument();
   });
 
-  it('says so when nothing matches', () => {
-    render(<AuditTable entries={[]} />);
+  it('says when nothing matches the filters, and when there is nothing yet', () => {
+    const { rerender } = render(<AuditTable entries={[]} filtered />);
     expect(screen.getByText('Nothing in the audit log matches these filters.')).toBeInTheDocument();
+    rerender(<AuditTable entries={[]} />);
+    expect(screen.getByText(/^Nothing in the audit log yet\./)).toBeInTheDocument();
+    expect(screen.queryByText('Nothing in the audit log matches these filters.')).not.toBeInTheDocument();
   });
 });
 

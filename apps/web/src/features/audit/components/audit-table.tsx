@@ -30,10 +30,12 @@ function detailText(entry: AuditEntry): string {
 export interface AuditTableProps {
   entries: readonly AuditEntry[];
   isLoading?: boolean;
+  /** Whether the log shown is narrowed by filters: an empty one then says nothing matches, not that there is none. */
+  filtered?: boolean;
 }
 
 /** The audit log (issue 16): When, Who, Action, Target, Reason. Read only. */
-export function AuditTable({ entries, isLoading }: AuditTableProps) {
+export function AuditTable({ entries, isLoading, filtered = false }: AuditTableProps) {
   const columns: DataTableColumn<AuditEntry>[] = [
     {
       header: m.audit_action(),
@@ -66,7 +68,7 @@ export function AuditTable({ entries, isLoading }: AuditTableProps) {
       rows={entries}
       getRowKey={(entry) => entry._id}
       isLoading={isLoading}
-      emptyMessage={m.audit_empty()}
+      emptyMessage={filtered ? m.audit_empty() : m.audit_empty_yet()}
     />
   );
 }
