@@ -581,6 +581,8 @@ describe('the sitemap and robots.txt', () => {
     const live = await listProduct(ctx.app, seller);
     const removed = await listProduct(ctx.app, seller);
     const sold = await listProduct(ctx.app, seller);
+    const other = await createPrincipal(ctx.app, 'Seller', 'Kamal Hossain');
+    const onlyPhone = await listProduct(ctx.app, other);
     const sitemap = async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
       expect(res.statusCode).toBe(200);
@@ -603,15 +605,22 @@ describe('the sitemap and robots.txt', () => {
       `<xhtml:link rel="alternate" hreflang="bn" href="https://phonehaat.example/product/${live}?lang=bn"/>`,
     );
     expect(before).toContain('<loc>https://phonehaat.example/blog</loc>');
+    expect(before).toContain('<loc>https://phonehaat.example/check-phone</loc>');
+    // The seller's profile, once, while they have a phone for sale.
+    expect(before.split(`<loc>https://phonehaat.example/seller/${seller.id}</loc>`)).toHaveLength(2);
+    expect(before).toContain(`<loc>https://phonehaat.example/seller/${other.id}</loc>`);
     for (const id of [live, removed, sold])
       expect(before).toContain(`<loc>https://phonehaat.example/product/${id}</loc>`);
 
     await ctx.app.inject({ method: 'DELETE', url: `/api/products/${removed}`, headers: seller.headers });
     await payOrder(ctx.app, buyer, await placeOrder(ctx.app, buyer, sold));
+    await ctx.app.inject({ method: 'DELETE', url: `/api/products/${onlyPhone}`, headers: other.headers });
     const after = await sitemap();
     expect(after).toContain(`/product/${live}</loc>`);
     expect(after).not.toContain(`/product/${removed}</loc>`);
     expect(after).not.toContain(`/product/${sold}</loc>`);
+    expect(after).toContain(`/seller/${seller.id}</loc>`);
+    expect(after).not.toContain(`/seller/${other.id}</loc>`);
   });
 
   it('robots.txt keeps crawlers out of the dashboard and the API but lets previews fetch photos', async () => {

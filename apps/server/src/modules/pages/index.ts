@@ -23,8 +23,11 @@ const LISTING_PAGES_KEPT = 1000;
 const CATEGORY_PAGES_KEPT = 64;
 /** The most listings the sitemap names (one sitemap file holds 50,000 addresses). */
 const SITEMAP_LISTINGS = 45_000;
-/** The public pages, for the sitemap (the prerendered ones and the listings are what a visitor can open). */
-const PUBLIC_PAGES = ['/', '/blog', '/login', '/register'];
+/**
+ * The public pages, for the sitemap: the prerendered ones; the listings and the profiles of their sellers come from
+ * the live listings.
+ */
+const PUBLIC_PAGES = ['/', '/blog', '/login', '/register', '/check-phone'];
 
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
@@ -253,6 +256,8 @@ export const pagesDomain = fp(
           ...live.map(({ id, postedAt }) =>
             entry(`${origin}/product/${id}`, `<lastmod>${postedAt.toISOString()}</lastmod>`),
           ),
+          // A seller's profile while they have a phone for sale.
+          ...[...new Set(live.map(({ sellerId }) => sellerId))].map((id) => entry(`${origin}/seller/${id}`)),
         ];
         return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
       });

@@ -342,10 +342,10 @@ export function createProductsRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** The live listings (unsold, present), newest first, for the sitemap: their ids and when they were posted. */
+    /** The live listings (unsold, present), newest first, for the sitemap: their ids, sellers and when posted. */
     listLive(limit: number) {
       return db
-        .select({ id: products.id, postedAt: products.createdAt })
+        .select({ id: products.id, sellerId: products.sellerId, postedAt: products.createdAt })
         .from(products)
         .where(and(unsold, present, shown))
         .orderBy(...newestFirst)
