@@ -156,7 +156,7 @@ function PasswordSection({ account }: { account: Account }) {
           <FieldError id="account-new-password-error" message={fieldMessage(errors.newPassword?.message)} />
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
             {T.changePassword()}
           </button>
         </div>
@@ -236,7 +236,12 @@ function PreferencesSection({ value }: { value: NotificationPreferences }) {
           {T.emailsLanguageHelp()}
         </p>
       </fieldset>
-      <button type="button" className="btn btn-primary btn-sm mt-4" disabled={busy} onClick={() => void save()}>
+      <button
+        type="button"
+        className="btn btn-primary mt-4 w-full sm:w-auto"
+        disabled={busy}
+        onClick={() => void save()}
+      >
         {T.savePreferences()}
       </button>
       <FormMessage kind={message?.kind ?? 'success'} message={message?.text()} />
