@@ -8,7 +8,7 @@ import { products, users, verifications } from '../src/db/schema/index.js';
 import { authSecret } from '../src/modules/auth/auth.js';
 import { startMailCatcher, type CaughtMail } from '../src/modules/mail/catcher.js';
 import { UNVERIFIED_EMAIL } from '../src/plugins/auth.js';
-import { fire, requestDeal } from './deal-helpers.js';
+import { eventBody, fire, requestDeal } from './deal-helpers.js';
 import {
   createPrincipal,
   createTestApp,
@@ -519,6 +519,30 @@ describe('notifications', () => {
       payload: {},
     });
     expect(all.json()).toEqual({ unread: 0 });
+  });
+
+  it('tells the buyer when the seller proposes another meeting, in the bell only', async () => {
+    const seller = await createPrincipal(ctx.app, 'Seller');
+    const buyer = await createPrincipal(ctx.app, 'Buyer');
+    const productId = await listProduct(ctx.app, seller, { name: 'Redmi Note 12' });
+    const { dealId } = await requestDeal(ctx.app, buyer, productId);
+    const proposed = await fire(ctx.app, seller, dealId, eventBody('propose'));
+    expect(proposed.statusCode, proposed.body).toBe(200);
+
+    const bell = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: buyer.headers });
+    expect(bell.json()).toMatchObject({
+      unread: 1,
+      items: [
+        {
+          kind: 'deal.countered',
+          text: 'The seller proposed another meeting for Redmi Note 12. Agree to it or propose your own.',
+          link: `/dashboard/deals/${dealId}`,
+          read: false,
+        },
+      ],
+    });
+    // No email preference covers it: the buyer's mail has only the verification link.
+    expect((await mailTo(buyer.email)).map((m) => m.subject)).toEqual(['Verify your email address']);
   });
 
   it('keeps a mail the SMTP server refuses in the queue and sends it on a later try', async () => {

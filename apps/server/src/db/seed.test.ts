@@ -199,7 +199,37 @@ describe('demo data', () => {
     expect(page.product.sellerRating).toEqual({ average: 5, count: 1 });
     const kaios = await get('/api/products/3', buyer);
     expect(kaios.map((p: { _id: string }) => p._id)).not.toContain(deal.productId);
+    // Each bell holds what the sale and the conversation told its owner, newest first, all read.
+    const bell = async (headers: Record<string, string>) => {
+      const { unread, items } = await get('/api/notifications', headers);
+      return {
+        unread,
+        items: items.map((n: { kind: string; title: string; read: boolean }) => [n.kind, n.title, n.read]),
+      };
+    };
+    const nokia = 'Nokia 2720 Flip (Black)';
+    const onePlus = 'OnePlus 9 5G (12/256 GB)';
+    expect(await bell(buyer)).toEqual({
+      unread: 0,
+      items: [
+        ['message.received', onePlus, true],
+        ['rating.received', nokia, true],
+        ['deal.completed', nokia, true],
+        ['deal.accepted', nokia, true],
+      ],
+    });
+    expect(await bell(seller)).toEqual({
+      unread: 0,
+      items: [
+        ['rating.received', nokia, true],
+        ['deal.completed', nokia, true],
+        ['deal.handedOver', nokia, true],
+        ['deal.requested', nokia, true],
+      ],
+    });
+    expect((await bell(await as('rahim@phonehaat.test'))).items).toEqual([['message.received', onePlus, true]]);
     // No one else was drawn in.
+    expect((await bell(await as('arif@phonehaat.test'))).items).toEqual([]);
     expect(await get('/api/deals', await as('arif@phonehaat.test'))).toEqual([]);
     expect(await get('/api/deals', await as('rahim@phonehaat.test'))).toEqual([]);
   });

@@ -9,6 +9,8 @@ import {
   dealMachine,
   dhakaDay,
   orderMachine,
+  type DealStatus,
+  type NotificationKind,
   safetyReasons,
   takaToPoisha,
 } from '@phonehaat/shared';
@@ -19,6 +21,8 @@ import { createCheckoutRepository } from '../modules/checkout/checkout.repositor
 import { createConversationsRepository } from '../modules/conversations/conversations.repository.js';
 import { createDealsRepository } from '../modules/deals/deals.repository.js';
 import { storeImage } from '../modules/images/images.service.js';
+import { createNotificationsRepository } from '../modules/notifications/notifications.repository.js';
+import { conversationLink, dealLink, dealNewsTo } from '../modules/notifications/notifications.service.js';
 import { createProductsRepository } from '../modules/products/products.repository.js';
 import type { Database, Transaction } from './client.js';
 import { accounts, images, productPrices, products, users } from './schema/index.js';
@@ -189,14 +193,26 @@ export async function seedDemoData(
       productPic: urlOf(listing.photo),
       pricePoisha: takaToPoisha(listing.resalePrice),
     });
+    const bell = createNotificationsRepository(db);
     for (const m of talk.messages) {
+      const sentAt = new Date(now.getTime() - m.hoursAgo * 3_600_000);
+      // Its recipient heard of the conversation once, at the first message to them, and has read it.
+      await bell.add(tx, {
+        userId: people[m.from === 'buyer' ? 'seller' : 'buyer'],
+        kind: 'message.received',
+        subjectId: chat.id,
+        link: conversationLink(chat.id),
+        title: listing.name,
+        createdAt: sentAt,
+        readAt: sentAt,
+      });
       await chats.insertMessage({
         conversationId: chat.id,
         senderId: people[m.from],
         recipientId: people[m.from === 'buyer' ? 'seller' : 'buyer'],
         text: m.text,
         safety: safetyReasons(m.text).length > 0,
-        sentAt: new Date(now.getTime() - m.hoursAgo * 3_600_000),
+        sentAt,
       });
     }
     for (const side of ['buyer', 'seller'] as const) await chats.markRead(chat.id, side);
@@ -257,6 +273,21 @@ async function seedSale(
 
   const checkout = createCheckoutRepository(db).in(tx);
   const dealsRepo = createDealsRepository(db).in(tx);
+  const bell = createNotificationsRepository(db);
+  /** The bell as the notifications domain filled it when the deal moved, each entry read since. */
+  const tell = async (userIds: string[], kind: NotificationKind, dealId: string, when: Date) => {
+    for (const userId of userIds)
+      await bell.add(tx, {
+        userId,
+        kind,
+        subjectId: dealId,
+        link: dealLink(dealId),
+        title: listing.name,
+        createdAt: when,
+        readAt: when,
+      });
+  };
+  const told = (status: DealStatus) => dealNewsTo(status).map((party) => people[party]);
   const order = await checkout.insertOrder({
     ...copied,
     buyerEmail: buyer.email,
@@ -291,6 +322,7 @@ async function seedSale(
     meetingAt: deal.meetingAt,
     createdAt: requestedAt,
   });
+  await tell(told(deal.status), `deal.${deal.status}`, deal.id, requestedAt);
   // The machine says where each move leads.
   let status = deal.status;
   let completedAt = requestedAt;
@@ -306,6 +338,7 @@ async function seedSale(
       actorId: people[move.by],
       createdAt: completedAt,
     });
+    await tell(told(to), `deal.${to}`, deal.id, completedAt);
     status = to;
   }
   if (status !== 'completed') throw new Error(`demo sale: the deal ends ${status}, not completed`);
@@ -334,5 +367,6 @@ async function seedSale(
       createdAt: given,
       updatedAt: given,
     });
+    await tell([people[rating.by === 'buyer' ? 'seller' : 'buyer']], 'rating.received', deal.id, given);
   }
 }

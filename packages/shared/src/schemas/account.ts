@@ -40,6 +40,7 @@ export const ChangeEmailFormSchema = z.object({ newEmail: EmailSchema });
 /** The kinds of notification, and which of them can also come by email (the preferences). */
 export const NOTIFICATION_KINDS = [
   'deal.requested',
+  'deal.countered',
   'deal.accepted',
   'deal.declined',
   'deal.cancelled',

@@ -4,7 +4,9 @@ import type { Database, Transaction } from '../../db/client.js';
 import { notificationPreferences, notifications } from '../../db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = Pick<NotificationRow, 'userId' | 'kind' | 'subjectId' | 'link' | 'title'>;
+/** A notification as told; its times are now and unread unless given (the demo data's past deals give both). */
+export type NewNotification = Pick<NotificationRow, 'userId' | 'kind' | 'subjectId' | 'link' | 'title'> &
+  Partial<Pick<NotificationRow, 'createdAt' | 'readAt'>>;
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = {
   emailDealRequested: true,

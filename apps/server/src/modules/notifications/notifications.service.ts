@@ -28,6 +28,7 @@ interface News {
 
 const DEAL_NEWS: Partial<Record<DealStatus, News>> = {
   requested: { to: ['seller'], email: 'emailDealRequested' },
+  countered: { to: ['buyer'] },
   accepted: { to: ['buyer'], email: 'emailDealAccepted' },
   declined: { to: ['buyer'] },
   expired: { to: ['buyer'] },
@@ -63,6 +64,10 @@ export interface NotificationPorts {
 }
 
 export const dealLink = (dealId: string) => `/dashboard/deals/${dealId}`;
+export const conversationLink = (conversationId: string) => `/dashboard/messages/${conversationId}`;
+
+/** Which parties hear (in the bell) that a deal reached `status`. */
+export const dealNewsTo = (status: DealStatus): readonly Party[] => DEAL_NEWS[status]?.to ?? [];
 const ACCOUNT_LINK = '/dashboard/account';
 
 /** How many (recipient, conversation) pairs this instance remembers as told already. */
@@ -171,7 +176,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
           userId: event.recipientId,
           kind: 'message.received',
           subjectId: event.message.conversationId,
-          link: `/dashboard/messages/${event.message.conversationId}`,
+          link: conversationLink(event.message.conversationId),
           title: event.device,
         }),
       );

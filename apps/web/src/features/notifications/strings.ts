@@ -20,6 +20,7 @@ export const NOTIFICATION_TEXT = {
 /** The sentence of each kind of news, with the listing's name. */
 const KIND_TEXT: Record<NotificationKind, (inputs: { title: string }) => string> = {
   'deal.requested': m.notif_kind_deal_requested,
+  'deal.countered': m.notif_kind_deal_countered,
   'deal.accepted': m.notif_kind_deal_accepted,
   'deal.declined': m.notif_kind_deal_declined,
   'deal.cancelled': m.notif_kind_deal_cancelled,
