@@ -56,7 +56,8 @@ export type RecordImeis = (productId: string, sellerId: string, imeis: string[])
  * Loads the demo marketplace into an empty database: an admin, three sellers (two verified), two buyers, thirteen
  * listings across the three categories, four of them advertised, each with a gallery of two to six photos (the cover
  * first), one conversation, read by both sides, between the demo buyer and a seller, and one sale: a phone the demo
- * buyer bought from another seller in a completed cash deal, rated by both. A database that has any user is left alone.
+ * buyer bought from another seller in a completed cash deal, rated by both. Each bell holds, read, what these told its
+ * owner. A database that has any user is left alone.
  */
 export async function seedDemoData(
   db: Database,
