@@ -222,7 +222,7 @@ vitest('unit, components and server on PGlite', ['--maxWorkers=2'], 'vitest-pgli
 const pgTarget = await postgresUrl();
 if (typeof pgTarget === 'string') {
   // The hostile-input properties: their full 13,000 requests on PGlite above, a third of them again here.
-  vitest('server on PostgreSQL', ['--project', 'server', '--maxWorkers=3'], 'vitest-postgres.json', {
+  vitest('server on PostgreSQL', ['--project', 'server*', '--maxWorkers=3'], 'vitest-postgres.json', {
     TEST_DATABASE_URL: pgTarget,
     HOSTILE_RUNS_FACTOR: '0.35',
   });

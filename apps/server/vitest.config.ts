@@ -1,12 +1,5 @@
-import { defineProject } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
+import { serverProjects } from './vitest.projects.js';
 
-export default defineProject({
-  test: {
-    name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    environment: 'node',
-    pool: 'forks',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-  },
-});
+/** `npx vitest run` from this folder: the server's two projects (vitest.projects.ts). */
+export default defineConfig({ test: { projects: serverProjects } });
