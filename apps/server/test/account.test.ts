@@ -467,6 +467,7 @@ describe('notifications', () => {
       buyerId: buyer.id,
       sellerId: seller.id,
       status: 'accepted',
+      at: new Date(),
       paid: false,
     });
     const buyersBell = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: buyer.headers });
@@ -543,6 +544,65 @@ describe('notifications', () => {
     });
     // No email preference covers it: the buyer's mail has only the verification link.
     expect((await mailTo(buyer.email)).map((m) => m.subject)).toEqual(['Verify your email address']);
+  });
+
+  it('tells each side of every later proposal in the bell, unread and on top again, and emails the request once', async () => {
+    const seller = await createPrincipal(ctx.app, 'Seller');
+    const buyer = await createPrincipal(ctx.app, 'Buyer');
+    const productId = await listProduct(ctx.app, seller, { name: 'Galaxy S21' });
+    const otherId = await listProduct(ctx.app, seller, { name: 'Galaxy A14' });
+    const { dealId } = await requestDeal(ctx.app, buyer, productId);
+    const bell = async (who: typeof buyer) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: who.headers })).json() as {
+        unread: number;
+        items: { kind: string; title: string; read: boolean }[];
+      };
+    const readAll = (who: typeof buyer) =>
+      ctx.app.inject({ method: 'POST', url: '/api/notifications/read', headers: who.headers, payload: {} });
+    const propose = async (who: typeof buyer, days: number) => {
+      const moved = await fire(ctx.app, who, dealId, eventBody('propose', new Date(Date.now() + days * 86_400_000)));
+      expect(moved.statusCode, moved.body).toBe(200);
+    };
+
+    await propose(seller, 3);
+    await readAll(buyer);
+    // The buyer proposes back: the seller's request is news again, above a later request for another phone.
+    await readAll(seller);
+    await propose(buyer, 4);
+    expect(await bell(seller)).toMatchObject({
+      unread: 1,
+      items: [{ kind: 'deal.requested', title: 'Galaxy S21', read: false }],
+    });
+    await requestDeal(ctx.app, buyer, otherId);
+    await readAll(seller);
+    await propose(seller, 5);
+    await propose(buyer, 6);
+    expect((await bell(seller)).items.map((n) => [n.title, n.read])).toEqual([
+      ['Galaxy S21', false],
+      ['Galaxy A14', true],
+    ]);
+    // The seller's counter-proposal is the buyer's news again, once the earlier one was read.
+    await readAll(buyer);
+    await propose(seller, 7);
+    expect(await bell(buyer)).toMatchObject({ unread: 1, items: [{ kind: 'deal.countered', read: false }] });
+    // The same move told twice raises nothing.
+    await readAll(buyer);
+    const deal = (await ctx.app.inject({ method: 'GET', url: `/api/deals/${dealId}`, headers: buyer.headers })).json();
+    const last = deal.timeline.at(-1) as { to: string; at: string };
+    expect(last.to).toBe('countered');
+    await ctx.app.notifications.dealChanged({
+      dealId,
+      productId,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      status: 'countered',
+      at: new Date(last.at),
+      paid: false,
+    });
+    expect((await bell(buyer)).unread).toBe(0);
+    // One email of the request, for the first: the later proposals are in the bell only.
+    const requests = (await mailTo(seller.email)).filter((m) => m.subject.startsWith('New deal request'));
+    expect(requests.map((m) => m.subject)).toEqual(['New deal request: Galaxy S21', 'New deal request: Galaxy A14']);
   });
 
   it('keeps a mail the SMTP server refuses in the queue and sends it on a later try', async () => {

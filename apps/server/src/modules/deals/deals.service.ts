@@ -244,6 +244,7 @@ export function createDealsService({
         buyerId: deal.buyerId,
         sellerId: deal.sellerId,
         status: deal.status,
+        at: deal.updatedAt,
         paid,
       });
     } catch (err) {

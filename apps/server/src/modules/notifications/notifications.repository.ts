@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { NotificationPreferences, NotificationPreferencesUpdate } from '@phonehaat/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { notificationPreferences, notifications } from '../../db/schema/index.js';
@@ -35,6 +35,25 @@ export function createNotificationsRepository(db: Database) {
         .onConflictDoNothing({ target: [notifications.userId, notifications.kind, notifications.subjectId] })
         .returning({ id: notifications.id });
       return added.length > 0;
+    },
+    /**
+     * A notification told again for a later move (another meeting proposed): unread and on top once more. The same
+     * move told twice changes nothing. Answers whether it was raised.
+     */
+    async raise(tx: Transaction, row: NewNotification & { createdAt: Date }): Promise<boolean> {
+      const raised = await tx
+        .update(notifications)
+        .set({ createdAt: row.createdAt, readAt: null, link: row.link, title: row.title })
+        .where(
+          and(
+            eq(notifications.userId, row.userId),
+            eq(notifications.kind, row.kind),
+            eq(notifications.subjectId, row.subjectId),
+            lt(notifications.createdAt, row.createdAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return raised.length > 0;
     },
     async latest(userId: string, limit: number): Promise<NotificationRow[]> {
       return db

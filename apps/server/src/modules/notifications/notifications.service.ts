@@ -20,15 +20,19 @@ export const BELL_SIZE = 20;
 
 type Party = 'buyer' | 'seller';
 
-/** Who hears of a deal's new state, and which of them may also get it by email (and under which preference). */
+/**
+ * Who hears of a deal's new state, and which of them may also get it by email (and under which preference). A state
+ * the deal can reach `again` (the meeting goes back and forth) is news each time: in the bell, not by email again.
+ */
 interface News {
   to: Party[];
   email?: Exclude<keyof NotificationPreferences, 'language'>;
+  again?: true;
 }
 
 const DEAL_NEWS: Partial<Record<DealStatus, News>> = {
-  requested: { to: ['seller'], email: 'emailDealRequested' },
-  countered: { to: ['buyer'] },
+  requested: { to: ['seller'], email: 'emailDealRequested', again: true },
+  countered: { to: ['buyer'], again: true },
   accepted: { to: ['buyer'], email: 'emailDealAccepted' },
   declined: { to: ['buyer'] },
   expired: { to: ['buyer'] },
@@ -103,7 +107,10 @@ export function createNotificationsService(repository: NotificationsRepository, 
     });
   }
 
-  /** Each party `news` names hears of the deal once per kind, by email too where `news` says and they allow. */
+  /**
+   * Each party `news` names hears of the deal once per kind (again for a later move where `news` says so), by email
+   * too where `news` says and they allow, the first time.
+   */
   async function tell(event: DomainEvents['deal.changed'], kind: NotificationKind, news: News): Promise<void> {
     const listing = await ports.listingTitle(event.productId);
     const title = listing ?? 'phone';
@@ -124,8 +131,10 @@ export function createNotificationsService(repository: NotificationsRepository, 
     }
     await repository.transaction(async (tx) => {
       for (const { userId, email, content } of recipients) {
-        const added = await repository.add(tx, { userId, kind, subjectId: event.dealId, link, title });
+        const row = { userId, kind, subjectId: event.dealId, link, title, ...(news.again && { createdAt: event.at }) };
+        const added = await repository.add(tx, row);
         if (added && content) await ports.mail.send(email, content, tx);
+        if (!added && news.again) await repository.raise(tx, { ...row, createdAt: event.at });
       }
     });
     ports.wake();
@@ -142,8 +151,9 @@ export function createNotificationsService(repository: NotificationsRepository, 
     },
 
     /**
-     * A deal moved: each party it concerns gets the news once (a repeated event adds nothing), and, where the kind is
-     * an important one and their preference allows, an email queued in the same transaction.
+     * A deal moved: each party it concerns gets the news once (a repeated event adds nothing; another proposal is news
+     * again), and, where the kind is an important one and their preference allows, an email queued in the same
+     * transaction.
      */
     async dealChanged(event: DomainEvents['deal.changed']): Promise<void> {
       const news = DEAL_NEWS[event.status];
