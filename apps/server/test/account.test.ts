@@ -467,6 +467,7 @@ describe('notifications', () => {
       buyerId: buyer.id,
       sellerId: seller.id,
       status: 'accepted',
+      from: 'requested',
       at: new Date(),
       paid: false,
     });
@@ -555,7 +556,7 @@ describe('notifications', () => {
     const bell = async (who: typeof buyer) =>
       (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: who.headers })).json() as {
         unread: number;
-        items: { kind: string; title: string; read: boolean }[];
+        items: { kind: string; text: string; title: string; read: boolean }[];
       };
     const readAll = (who: typeof buyer) =>
       ctx.app.inject({ method: 'POST', url: '/api/notifications/read', headers: who.headers, payload: {} });
@@ -566,20 +567,30 @@ describe('notifications', () => {
 
     await propose(seller, 3);
     await readAll(buyer);
-    // The buyer proposes back: the seller's request is news again, above a later request for another phone.
+    // The buyer proposes back: news to the seller of its own (not a new request), on top again after a later
+    // request for another phone.
     await readAll(seller);
     await propose(buyer, 4);
     expect(await bell(seller)).toMatchObject({
       unread: 1,
-      items: [{ kind: 'deal.requested', title: 'Galaxy S21', read: false }],
+      items: [
+        {
+          kind: 'deal.reproposed',
+          text: 'The buyer proposed another meeting for your Galaxy S21. Agree to it or propose your own.',
+          title: 'Galaxy S21',
+          read: false,
+        },
+        { kind: 'deal.requested', title: 'Galaxy S21', read: true },
+      ],
     });
     await requestDeal(ctx.app, buyer, otherId);
     await readAll(seller);
     await propose(seller, 5);
     await propose(buyer, 6);
-    expect((await bell(seller)).items.map((n) => [n.title, n.read])).toEqual([
-      ['Galaxy S21', false],
-      ['Galaxy A14', true],
+    expect((await bell(seller)).items.map((n) => [n.kind, n.title, n.read])).toEqual([
+      ['deal.reproposed', 'Galaxy S21', false],
+      ['deal.requested', 'Galaxy A14', true],
+      ['deal.requested', 'Galaxy S21', true],
     ]);
     // The seller's counter-proposal is the buyer's news again, once the earlier one was read.
     await readAll(buyer);
@@ -596,6 +607,7 @@ describe('notifications', () => {
       buyerId: buyer.id,
       sellerId: seller.id,
       status: 'countered',
+      from: 'requested',
       at: new Date(last.at),
       paid: false,
     });

@@ -22,7 +22,7 @@ import { createConversationsRepository } from '../modules/conversations/conversa
 import { createDealsRepository } from '../modules/deals/deals.repository.js';
 import { storeImage } from '../modules/images/images.service.js';
 import { createNotificationsRepository } from '../modules/notifications/notifications.repository.js';
-import { conversationLink, dealLink, dealNewsTo } from '../modules/notifications/notifications.service.js';
+import { conversationLink, dealLink, dealNewsOf } from '../modules/notifications/notifications.service.js';
 import { createProductsRepository } from '../modules/products/products.repository.js';
 import type { Database, Transaction } from './client.js';
 import { accounts, images, productPrices, products, users } from './schema/index.js';
@@ -275,7 +275,7 @@ async function seedSale(
   const checkout = createCheckoutRepository(db).in(tx);
   const dealsRepo = createDealsRepository(db).in(tx);
   const bell = createNotificationsRepository(db);
-  /** The bell as the notifications domain filled it when the deal moved, each entry read since. */
+  /** The bell as the notifications domain filled it when the deal moved or was rated, each entry read since. */
   const tell = async (userIds: string[], kind: NotificationKind, dealId: string, when: Date) => {
     for (const userId of userIds)
       await bell.add(tx, {
@@ -288,7 +288,15 @@ async function seedSale(
         readAt: when,
       });
   };
-  const told = (status: DealStatus) => dealNewsTo(status).map((party) => people[party]);
+  const tellMove = async (dealId: string, to: DealStatus, from: DealStatus | null, when: Date) => {
+    const news = dealNewsOf(to, from);
+    await tell(
+      news.to.map((party) => people[party]),
+      news.kind,
+      dealId,
+      when,
+    );
+  };
   const order = await checkout.insertOrder({
     ...copied,
     buyerEmail: buyer.email,
@@ -323,7 +331,7 @@ async function seedSale(
     meetingAt: deal.meetingAt,
     createdAt: requestedAt,
   });
-  await tell(told(deal.status), `deal.${deal.status}`, deal.id, requestedAt);
+  await tellMove(deal.id, deal.status, null, requestedAt);
   // The machine says where each move leads.
   let status = deal.status;
   let completedAt = requestedAt;
@@ -339,7 +347,7 @@ async function seedSale(
       actorId: people[move.by],
       createdAt: completedAt,
     });
-    await tell(told(to), `deal.${to}`, deal.id, completedAt);
+    await tellMove(deal.id, to, status, completedAt);
     status = to;
   }
   if (status !== 'completed') throw new Error(`demo sale: the deal ends ${status}, not completed`);

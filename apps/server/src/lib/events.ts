@@ -51,6 +51,8 @@ export interface DomainEvents {
     buyerId: string;
     sellerId: string;
     status: DealStatus;
+    /** The state the move left: null for a new deal, `status` itself when nothing moved (its payment went through). */
+    from: DealStatus | null;
     /** When the deal reached `status` (the same for every telling of that move). */
     at: Date;
     /** Its order is paid by card (the money held until the handover). */

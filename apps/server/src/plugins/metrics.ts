@@ -95,7 +95,9 @@ export const metricsPlugin = fp(
       labelNames: ['status'] as const,
       registers: [registry],
     });
-    app.events.on('deal.changed', ({ status }) => deals.inc({ status }));
+    app.events.on('deal.changed', ({ status, from }) => {
+      if (from !== status) deals.inc({ status });
+    });
     const payments = new Counter({
       name: 'phonehaat_payments_total',
       help: 'Card payments reaching each state on this instance (authorised, succeeded, refunded, voided).',

@@ -41,6 +41,7 @@ export const ChangeEmailFormSchema = z.object({ newEmail: EmailSchema });
 export const NOTIFICATION_KINDS = [
   'deal.requested',
   'deal.countered',
+  'deal.reproposed',
   'deal.accepted',
   'deal.declined',
   'deal.cancelled',

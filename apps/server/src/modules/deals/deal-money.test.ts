@@ -82,6 +82,23 @@ describe('a card deal’s payment', () => {
     expect(buyersBell.items.map((n) => n.kind)).not.toContain('deal.paid');
   });
 
+  it('tells of a payment made after the meeting went back and forth, and of nothing else again', async () => {
+    const productId = await listProduct(ctx.app, seller);
+    const { dealId, orderId } = await requestDeal(ctx.app, buyer, productId, { payment: 'card', meetingAt: soon() });
+    clock.advance(HOUR);
+    expect((await fire(ctx.app, seller, dealId, eventBody('propose', soon()))).statusCode).toBe(200);
+    clock.advance(HOUR);
+    expect((await fire(ctx.app, buyer, dealId, eventBody('propose', soon()))).statusCode).toBe(200);
+    await inject({ method: 'POST', url: '/api/notifications/read', headers: seller.headers, payload: {} });
+    const paid = await payOrder(ctx.app, buyer, orderId);
+    expect(paid.response.statusCode, paid.response.body).toBe(200);
+    const bell = (await inject({ method: 'GET', url: '/api/notifications', headers: seller.headers })).json<{
+      items: { kind: string; link: string; read: boolean }[];
+    }>();
+    const unread = bell.items.filter((n) => !n.read).map((n) => [n.kind, n.link]);
+    expect(unread).toEqual([['deal.paid', `/dashboard/deals/${dealId}`]]);
+  });
+
   it('is captured once when the buyer says they have the phone', async () => {
     const { dealId, intentId } = await paidCardDeal();
     await fire(ctx.app, seller, dealId, { event: 'accept' });

@@ -236,7 +236,8 @@ export function createDealsService({
     return { reason: input.reason, meeting: undefined };
   }
 
-  async function announce(deal: DealRow, paid: boolean) {
+  /** Says the deal is in its state, reached from `from` (null for a new deal, its own state when nothing moved). */
+  async function announce(deal: DealRow, paid: boolean, from: DealStatus | null) {
     try {
       await events.emit('deal.changed', {
         dealId: deal.id,
@@ -244,6 +245,7 @@ export function createDealsService({
         buyerId: deal.buyerId,
         sellerId: deal.sellerId,
         status: deal.status,
+        from,
         at: deal.updatedAt,
         paid,
       });
@@ -266,7 +268,7 @@ export function createDealsService({
   ): Promise<DealRow> {
     const known = await repository.deal(dealId);
     if (!known) throw new HttpError(404, 'No such deal.');
-    const { moved, sold, money, returned, paid } = await repository.transaction(async (repo, tx) => {
+    const { moved, from, sold, money, returned, paid } = await repository.transaction(async (repo, tx) => {
       const listing = await listings.lockForSale(tx, known.productId);
       const deal = await repo.lockDeal(dealId);
       if (!deal) throw new HttpError(404, 'No such deal.');
@@ -367,19 +369,20 @@ export function createDealsService({
         );
       }
       if (DEAL_FINAL.includes(to)) await jobs.cancel(releaseKey(deal.id), tx);
-      return { moved: row, sold, money, returned, paid };
+      return { moved: row, from: deal.status, sold, money, returned, paid };
     });
     if (sold) await checkout.announceSale(sold);
     if (returned) await checkout.announceReturn(returned);
     if (money) await checkout.moveMoney(money);
-    await announce(moved, paid);
+    await announce(moved, paid, from);
     return moved;
   }
 
   /** The open deal whose own card payment sold the phone says so: it is paid (the money held until the handover). */
   async function announceIfPaid(dealId: string) {
     const deal = await repository.deal(dealId);
-    if (deal?.payment === 'card' && (await checkout.orderStatus(deal.orderId)) === 'paid') await announce(deal, true);
+    if (deal?.payment === 'card' && (await checkout.orderStatus(deal.orderId)) === 'paid')
+      await announce(deal, true, deal.status);
   }
 
   /**
@@ -464,7 +467,7 @@ export function createDealsService({
         );
         return row;
       });
-      await announce(deal, false);
+      await announce(deal, false, null);
       return { dealId: deal.id, orderId: deal.orderId };
     },
 

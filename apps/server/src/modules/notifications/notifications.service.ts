@@ -43,6 +43,8 @@ const DEAL_NEWS: Partial<Record<DealStatus, News>> = {
   problem: { to: ['buyer', 'seller'] },
   refunded: { to: ['buyer'] },
 };
+/** The buyer's proposal back, after the seller's: news to the seller each time, not a new request. */
+const REPROPOSED_NEWS: News = { to: ['seller'], again: true };
 /** The email each kind of deal news may come with. */
 const DEAL_MAIL: Partial<Record<NotificationKind, DealMail>> = {
   'deal.requested': 'dealRequested',
@@ -70,8 +72,21 @@ export interface NotificationPorts {
 export const dealLink = (dealId: string) => `/dashboard/deals/${dealId}`;
 export const conversationLink = (conversationId: string) => `/dashboard/messages/${conversationId}`;
 
-/** Which parties hear (in the bell) that a deal reached `status`. */
-export const dealNewsTo = (status: DealStatus): readonly Party[] => DEAL_NEWS[status]?.to ?? [];
+/** The news a deal's move is, by its kind: a request the buyer makes again after the seller's proposal is its own. */
+function dealNews(status: DealStatus, from: DealStatus | null): [NotificationKind, News] | undefined {
+  if (status === 'requested' && from === 'countered') return ['deal.reproposed', REPROPOSED_NEWS];
+  const news = DEAL_NEWS[status];
+  return news && [`deal.${status}`, news];
+}
+
+/** The kind of news a move to `status` from `from` is, and the parties who hear of it (in the bell). */
+export function dealNewsOf(
+  status: DealStatus,
+  from: DealStatus | null,
+): { kind: NotificationKind; to: readonly Party[] } {
+  const [kind, news] = dealNews(status, from) ?? [`deal.${status}` as const, { to: [] }];
+  return { kind, to: news.to };
+}
 const ACCOUNT_LINK = '/dashboard/account';
 
 /** How many (recipient, conversation) pairs this instance remembers as told already. */
@@ -153,11 +168,11 @@ export function createNotificationsService(repository: NotificationsRepository, 
     /**
      * A deal moved: each party it concerns gets the news once (a repeated event adds nothing; another proposal is news
      * again), and, where the kind is an important one and their preference allows, an email queued in the same
-     * transaction.
+     * transaction. A deal told again without a move (its payment went through) is news of the payment only.
      */
     async dealChanged(event: DomainEvents['deal.changed']): Promise<void> {
-      const news = DEAL_NEWS[event.status];
-      if (news) await tell(event, `deal.${event.status}` as NotificationKind, news);
+      const news = event.from === event.status ? undefined : dealNews(event.status, event.from);
+      if (news) await tell(event, ...news);
       if (event.paid) await tell(event, 'deal.paid', PAID_NEWS);
     },
 

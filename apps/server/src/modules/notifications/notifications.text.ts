@@ -4,6 +4,7 @@ import type { NotificationKind } from '@phonehaat/shared';
 export const NOTIFICATION_TEXT: Record<NotificationKind, (title: string) => string> = {
   'deal.requested': (t) => `New deal request for your ${t}.`,
   'deal.countered': (t) => `The seller proposed another meeting for ${t}. Agree to it or propose your own.`,
+  'deal.reproposed': (t) => `The buyer proposed another meeting for your ${t}. Agree to it or propose your own.`,
   'deal.accepted': (t) => `The seller accepted your deal for ${t}.`,
   'deal.declined': (t) => `The seller declined your deal for ${t}.`,
   'deal.cancelled': (t) => `The deal for ${t} was cancelled.`,

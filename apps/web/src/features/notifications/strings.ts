@@ -21,6 +21,7 @@ export const NOTIFICATION_TEXT = {
 const KIND_TEXT: Record<NotificationKind, (inputs: { title: string }) => string> = {
   'deal.requested': m.notif_kind_deal_requested,
   'deal.countered': m.notif_kind_deal_countered,
+  'deal.reproposed': m.notif_kind_deal_reproposed,
   'deal.accepted': m.notif_kind_deal_accepted,
   'deal.declined': m.notif_kind_deal_declined,
   'deal.cancelled': m.notif_kind_deal_cancelled,
