@@ -21,7 +21,10 @@ import { createCheckoutRepository } from '../modules/checkout/checkout.repositor
 import { createConversationsRepository } from '../modules/conversations/conversations.repository.js';
 import { createDealsRepository } from '../modules/deals/deals.repository.js';
 import { storeImage } from '../modules/images/images.service.js';
-import { createNotificationsRepository } from '../modules/notifications/notifications.repository.js';
+import {
+  createNotificationsRepository,
+  type NotificationsRepository,
+} from '../modules/notifications/notifications.repository.js';
 import { conversationLink, dealLink, dealNewsOf } from '../modules/notifications/notifications.service.js';
 import { createProductsRepository } from '../modules/products/products.repository.js';
 import type { Database, Transaction } from './client.js';
@@ -218,7 +221,7 @@ export async function seedDemoData(
     }
     for (const side of ['buyer', 'seller'] as const) await chats.markRead(chat.id, side);
 
-    await seedSale(db, tx, {
+    await seedSale(db, tx, bell, {
       ids,
       urlOf,
       now,
@@ -242,6 +245,7 @@ export async function seedDemoData(
 async function seedSale(
   db: Database,
   tx: Transaction,
+  bell: NotificationsRepository,
   {
     ids,
     urlOf,
@@ -274,7 +278,6 @@ async function seedSale(
 
   const checkout = createCheckoutRepository(db).in(tx);
   const dealsRepo = createDealsRepository(db).in(tx);
-  const bell = createNotificationsRepository(db);
   /** The bell as the notifications domain filled it when the deal moved or was rated, each entry read since. */
   const tell = async (userIds: string[], kind: NotificationKind, dealId: string, when: Date) => {
     for (const userId of userIds)
