@@ -37,7 +37,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed journey keeps its trace (DOM snapshots, network, console) and a screenshot of the end; the trace's
-    // screencast is left out: recording it for every journey costs about a third of the journeys' CPU (decision 0038).
+    // screencast is left out: recording it for every journey costs a quarter of the journeys' CPU (decision 0038).
     trace: { mode: 'retain-on-failure', screenshots: false },
     // The service worker serves the app's code from its cache, where a journey's page.route cannot hold or fail it;
     // e2e/offline.spec.ts allows it for itself.

@@ -25,7 +25,7 @@ import {
   createNotificationsRepository,
   type NotificationsRepository,
 } from '../modules/notifications/notifications.repository.js';
-import { conversationLink, dealLink, dealNewsOf } from '../modules/notifications/notifications.service.js';
+import { conversationLink, dealLink, dealNews } from '../modules/notifications/notifications.service.js';
 import { createProductsRepository } from '../modules/products/products.repository.js';
 import type { Database, Transaction } from './client.js';
 import { accounts, images, productPrices, products, users } from './schema/index.js';
@@ -292,13 +292,14 @@ async function seedSale(
       });
   };
   const tellMove = async (dealId: string, to: DealStatus, from: DealStatus | null, when: Date) => {
-    const news = dealNewsOf(to, from);
-    await tell(
-      news.to.map((party) => people[party]),
-      news.kind,
-      dealId,
-      when,
-    );
+    const news = dealNews(to, from);
+    if (news)
+      await tell(
+        news.to.map((party) => people[party]),
+        news.kind,
+        dealId,
+        when,
+      );
   };
   const order = await checkout.insertOrder({
     ...copied,

@@ -72,20 +72,14 @@ export interface NotificationPorts {
 export const dealLink = (dealId: string) => `/dashboard/deals/${dealId}`;
 export const conversationLink = (conversationId: string) => `/dashboard/messages/${conversationId}`;
 
-/** The news a deal's move is, by its kind: a request the buyer makes again after the seller's proposal is its own. */
-function dealNews(status: DealStatus, from: DealStatus | null): [NotificationKind, News] | undefined {
-  if (status === 'requested' && from === 'countered') return ['deal.reproposed', REPROPOSED_NEWS];
+/**
+ * The news a move of a deal to `status` from `from` is: its kind, who hears it and how. A request the buyer makes again
+ * after the seller's proposal is news of its own.
+ */
+export function dealNews(status: DealStatus, from: DealStatus | null): (News & { kind: NotificationKind }) | undefined {
+  if (status === 'requested' && from === 'countered') return { kind: 'deal.reproposed', ...REPROPOSED_NEWS };
   const news = DEAL_NEWS[status];
-  return news && [`deal.${status}`, news];
-}
-
-/** The kind of news a move to `status` from `from` is, and the parties who hear of it (in the bell). */
-export function dealNewsOf(
-  status: DealStatus,
-  from: DealStatus | null,
-): { kind: NotificationKind; to: readonly Party[] } {
-  const [kind, news] = dealNews(status, from) ?? [`deal.${status}` as const, { to: [] }];
-  return { kind, to: news.to };
+  return news && { kind: `deal.${status}`, ...news };
 }
 const ACCOUNT_LINK = '/dashboard/account';
 
@@ -172,7 +166,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
      */
     async dealChanged(event: DomainEvents['deal.changed']): Promise<void> {
       const news = event.from === event.status ? undefined : dealNews(event.status, event.from);
-      if (news) await tell(event, ...news);
+      if (news) await tell(event, news.kind, news);
       if (event.paid) await tell(event, 'deal.paid', PAID_NEWS);
     },
 
