@@ -9,7 +9,8 @@ import { LocaleContext } from './use-locale';
 export function LocaleProvider({ children, onChange }: { children: ReactNode; onChange?: (locale: Locale) => void }) {
   const [locale, setState] = useState<Locale>(() => getLocale());
   useEffect(() => {
-    document.documentElement.lang = locale;
+    // Written only when it differs: writing `lang` again restyles every element the stylesheet's :lang() rules reach.
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   }, [locale]);
   const setLocale = useCallback(
     (next: Locale) => {

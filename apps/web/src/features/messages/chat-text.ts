@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@/i18n/format';
+import { formatDayTime, formatNumber } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
 
 /**
@@ -54,7 +54,5 @@ export const CHAT_WORDS = {
   badge: (count: number) => (count > 99 ? `${formatNumber(99)}+` : formatNumber(count)),
 } as const;
 
-const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
-
 /** A message's moment, as the inbox, the conversation and Reported Chats show it: '25 Nov, 16:00', in Dhaka's time. */
-export const formatChatTime = (iso: string) => formatDate(iso, WHEN);
+export const formatChatTime = (iso: string) => formatDayTime(iso);

@@ -1,17 +1,8 @@
-import { formatDate, formatDigits } from '@/i18n/format';
+import { formatDate, formatDayTime, formatDigits } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
 
 /** A meeting or timeline moment as a Dhaka buyer reads it: 'Thu 26 Nov, 5:00 pm', in Dhaka's time. */
-const WHEN: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-};
-
-export const formatWhen = (iso: string) => formatDate(iso, WHEN);
+export const formatWhen = (iso: string) => formatDayTime(iso, { weekday: true, twelveHour: true });
 
 export const formatMonth = (iso: string) => formatDate(iso, { month: 'long', year: 'numeric' });
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@/i18n/format';
+import { formatDayTime } from '@/i18n/format';
 import { markRead, notificationKeys, notificationsQuery } from '../api/notifications-api';
 import { notificationSentence, NOTIFICATION_TEXT as T } from '../strings';
 
@@ -14,10 +14,8 @@ function BellIcon({ className }: { className?: string }) {
   );
 }
 
-const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
-
 /** When the news came: '25 Nov, 16:00', in Dhaka's time. */
-const when = (iso: string) => formatDate(iso, WHEN);
+const when = (iso: string) => formatDayTime(iso);
 
 /** The bell of the navigation (signed in): the unread count, and the latest news in a panel; opening one reads it. */
 export function NotificationBell() {
