@@ -117,6 +117,15 @@ describe('bundle budget', () => {
     expect(bytes, `Bengali font: ${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(100 * 1024);
   });
 
+  it('has no style rule on :root:has(…), which Chromium rechecks at every change of the page', () => {
+    const css = assets
+      .filter((a) => a.fileName.endsWith('.css'))
+      .map((a) => (typeof a.source === 'string' ? a.source : Buffer.from(a.source).toString('utf8')))
+      .join('\n');
+    expect(css).toMatch(/\.modal\[open\]/);
+    expect(css.match(/:root:has\([^{]*/g) ?? []).toEqual([]);
+  });
+
   it('loads no dashboard, payment or admin code on the home page', () => {
     const modules = homeInitialGraph().flatMap((c) => c.moduleIds.map((id) => id.replaceAll('\\', '/')));
     expect(modules.length).toBeGreaterThan(0);

@@ -1,9 +1,29 @@
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 
+/** How many modal dialogs are open: the page behind scrolls again when the last one closes. */
+let openDialogs = 0;
+
+/** The page behind an open dialog does not scroll; its scrollbar's room is kept, so nothing behind moves sideways. */
+function lockPageScroll(): () => void {
+  const root = document.documentElement;
+  if (openDialogs === 0) {
+    root.style.scrollbarGutter = 'stable';
+    root.style.overflow = 'hidden';
+  }
+  openDialogs += 1;
+  return () => {
+    openDialogs -= 1;
+    if (openDialogs === 0) {
+      root.style.removeProperty('overflow');
+      root.style.removeProperty('scrollbar-gutter');
+    }
+  };
+}
+
 /**
  * A native modal <dialog> driven by React: shown with showModal() while `open` (the page behind is inert, so Tab stays
- * inside), focus put where `initialFocus` says, and given back to whatever had it when the dialog closes. Escape
- * closes it through `onClose` rather than behind React's back. Spread the returned props on the <dialog>.
+ * inside, and still), focus put where `initialFocus` says, and given back to whatever had it when the dialog closes.
+ * Escape closes it through `onClose` rather than behind React's back. Spread the returned props on the <dialog>.
  */
 export function useModalDialog({
   open = true,
@@ -28,7 +48,9 @@ export function useModalDialog({
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
     focusFirst(dialog);
+    const unlock = lockPageScroll();
     return () => {
+      unlock();
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       if (opener?.isConnected) opener.focus();
