@@ -28,7 +28,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   const outlet = useOutlet();
   return (
     <>
-      <div className="flex min-h-dvh flex-col">
+      <div className="page-column flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only rounded-field bg-accent px-4 py-2 font-semibold text-accent-content focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70]"
