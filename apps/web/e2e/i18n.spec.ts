@@ -113,6 +113,19 @@ test.describe('a visitor whose browser prefers Bengali', () => {
 test.describe('switching the language', () => {
   test.use({ locale: 'en-US' });
 
+  test('an English page draws its Latin in the system font and its one Bengali word in ours', async ({ page }) => {
+    await page.goto('/login');
+    await expectEnglish(page);
+    const family = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(await family('h1')).toMatch(/^system-ui,/);
+    // 'বাংলা' on the switch.
+    expect(await family('button[lang="bn"]')).toMatch(/^"PhoneHaat Bengali",/);
+  });
+
   test('on the sign-in page changes it in place, keeps the typed e-mail, and survives a reload', async ({ page }) => {
     await watchMain(page);
     await page.goto('/login');
