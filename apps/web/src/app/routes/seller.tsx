@@ -1,6 +1,7 @@
 import { COMPANY } from '@phonehaat/shared';
 import { Link, useParams } from 'react-router';
 import { ShieldCheckIcon } from '@/components/ui/icons';
+import { StarRow } from '@/components/ui/icons/listing';
 import { QueryError } from '@/components/ui/query-error';
 import { PendingStatus } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -100,10 +101,7 @@ export function SellerPage() {
             {seller.reviews.map((review) => (
               <li key={`${review.at}-${review.buyer}`} className="rounded-box border border-base-300 p-4">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span aria-hidden="true" className="text-warning">
-                    {'★'.repeat(review.stars)}
-                    <span className="text-base-300">{'★'.repeat(5 - review.stars)}</span>
-                  </span>
+                  <StarRow filled={review.stars} />
                   <span className="sr-only">
                     {m.seller_stars({ stars: formatNumber(review.stars), max: formatNumber(5) })}
                   </span>

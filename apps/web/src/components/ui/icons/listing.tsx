@@ -1,4 +1,4 @@
-import { Stroke, type IconProps } from './base';
+import { Stroke, Svg, type IconProps } from './base';
 
 /** The listing page's icons. */
 
@@ -37,5 +37,25 @@ export function PhoneIcon(props: IconProps) {
       <rect x="7" y="2.5" width="10" height="19" rx="2.2" />
       <path d="M11 18.5h2" />
     </Stroke>
+  );
+}
+
+/** A filled star (a seller's rating): drawn, not a '★' glyph, which most phones' text fonts do not have. */
+export function StarIcon(props: IconProps) {
+  return (
+    <Svg fill="currentColor" {...props}>
+      <path d="m12 2.6 2.9 5.9 6.5.95-4.7 4.58 1.11 6.47L12 17.44l-5.81 3.06 1.11-6.47-4.7-4.58 6.5-.95z" />
+    </Svg>
+  );
+}
+
+/** Five stars, the first `filled` of them in the rating's colour. */
+export function StarRow({ filled, className = '' }: { filled: number; className?: string }) {
+  return (
+    <span aria-hidden="true" className={`inline-flex items-center ${className}`}>
+      {[0, 1, 2, 3, 4].map((index) => (
+        <StarIcon key={index} className={`size-4 ${index < filled ? 'text-warning' : 'text-base-300'}`} />
+      ))}
+    </span>
   );
 }

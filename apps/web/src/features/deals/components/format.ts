@@ -10,7 +10,7 @@ export const formatMonth = (iso: string) => formatDate(iso, { month: 'long', yea
 export const formatAverage = (average: number) =>
   average.toFixed(1).replace(/\d/g, (digit) => formatDigits(Number(digit)));
 
-/** '4.3 ★ (12)' as words for screen readers and the eye alike. */
+/** '4.3 out of 5 (12 ratings)' as words for screen readers and the eye alike. */
 export const ratingText = (average: number | null, count: number) => {
   if (count === 0 || average === null) return m.deal_no_ratings();
   const words = { average: formatAverage(average), max: formatDigits(5), count: formatDigits(count) };

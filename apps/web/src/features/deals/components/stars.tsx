@@ -1,3 +1,4 @@
+import { StarIcon, StarRow } from '@/components/ui/icons/listing';
 import { formatDigits } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
 import { formatAverage, ratingText } from './format';
@@ -12,7 +13,7 @@ export function Stars({
   average: number | null;
   count: number;
   className?: string;
-  /** Only '★ 4.3 (12)' (cards). */
+  /** Only a star, '4.3 (12)' (cards). */
   compact?: boolean;
 }) {
   const text = ratingText(average, count);
@@ -20,9 +21,7 @@ export function Stars({
     if (count === 0 || average === null) return null;
     return (
       <span className={`inline-flex items-center gap-0.5 ${className}`} title={text}>
-        <span aria-hidden="true" className="text-warning">
-          ★
-        </span>
+        <StarIcon className="size-4 text-warning" />
         <span aria-hidden="true" className="font-semibold">
           {formatAverage(average)}
         </span>
@@ -36,10 +35,7 @@ export function Stars({
   const filled = average === null ? 0 : Math.round(average);
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
-      <span aria-hidden="true" className="tracking-tight text-warning">
-        {'★'.repeat(filled)}
-        <span className="text-base-300">{'★'.repeat(5 - filled)}</span>
-      </span>
+      <StarRow filled={filled} />
       <span>{text}</span>
     </span>
   );

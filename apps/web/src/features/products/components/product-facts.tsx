@@ -2,7 +2,7 @@ import type { Product } from '@phonehaat/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShieldCheckIcon } from '@/components/ui/icons';
-import { CalendarIcon, MapPinIcon } from '@/components/ui/icons/listing';
+import { CalendarIcon, MapPinIcon, StarIcon } from '@/components/ui/icons/listing';
 import { paths } from '@/config/paths';
 import { formatMediumDate, formatMoney, formatNumber } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
@@ -33,9 +33,7 @@ export function PostedBy({
       </span>
       {product.sellerRating && product.sellerRating.average !== null && product.sellerRating.count > 0 && (
         <span className="inline-flex items-center gap-0.5" title={m.product_rating_title()}>
-          <span aria-hidden="true" className="text-warning">
-            ★
-          </span>
+          <StarIcon className="size-4 text-warning" />
           <span className="font-semibold">{localDigits(product.sellerRating.average.toFixed(1))}</span>
           <span className="text-muted">({formatNumber(product.sellerRating.count)})</span>
           <span className="sr-only">
