@@ -3,7 +3,7 @@ import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-context';
 import { LazyPart, lazyPart } from '@/lib/lazy-part';
-import { useHydrated } from '@/lib/use-hydrated';
+import { usePageIdle } from '@/lib/page-idle';
 import { m } from '@/paraglide/messages.js';
 import { OfflineBar, UpdatePrompt } from '@/pwa/bars';
 import { FooterSlot } from './footer-slot';
@@ -15,9 +15,9 @@ const LazyVerifyBanner = lazyPart(
 );
 function VerifyEmailBanner() {
   const { status } = useAuth();
-  // Not in a page the server draws for a person: it comes once React runs the page.
-  const hydrated = useHydrated();
-  return status === 'signed-in' && hydrated ? <LazyVerifyBanner /> : null;
+  // Not in a page the server draws for a person: it comes once the page is idle, in a turn of its own.
+  const idle = usePageIdle();
+  return status === 'signed-in' && idle ? <LazyVerifyBanner /> : null;
 }
 
 /**

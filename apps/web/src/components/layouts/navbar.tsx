@@ -4,7 +4,8 @@ import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '@/components/ui/icons
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useAuth, useDrawnSignedIn } from '@/lib/auth-context';
-import { LazyPart, lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
+import { WhenPageIdle } from '@/lib/page-idle';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { m } from '@/paraglide/messages.js';
@@ -141,19 +142,20 @@ export function Navbar() {
 
         <SiteSearch />
 
-        {/* Messages with its unread count, and the bell (issue 17): their code arrives after the page's, and on a page
-            drawn for a session they wait for the sign-in check; their places are kept meanwhile so nothing moves. */}
+        {/* Messages with its unread count, and the bell (issue 17): each comes once React runs the page and it is idle,
+            in a turn of its own, and on a page drawn for a session after the sign-in check; their places are kept
+            meanwhile so nothing moves. */}
         {signedIn && hydrated ? (
-          <LazyPart fallback={<IconPlace />}>
+          <WhenPageIdle fallback={<IconPlace />}>
             <MessagesLink />
-          </LazyPart>
+          </WhenPageIdle>
         ) : (
           linksSignedIn && <IconPlace />
         )}
         {signedIn && hydrated ? (
-          <LazyPart fallback={<IconPlace />}>
+          <WhenPageIdle fallback={<IconPlace />}>
             <NotificationBell />
-          </LazyPart>
+          </WhenPageIdle>
         ) : (
           linksSignedIn && <IconPlace />
         )}
