@@ -16,6 +16,8 @@
  *   script calls        FunctionCall: everything the page's code does once loaded (React's hydration and commits)
  *   style and layout    UpdateLayoutTree + Layout
  *   long tasks          the time of the main thread's tasks beyond 50 ms each (what blocking time adds up)
+ *   elements styled     the elements of all the style recalculations (UpdateLayoutTree's count), the first drawing's
+ *                       included: a count, not a time, so the machine's speed does not move it
  *   busy                every task of the main thread, from the navigation to two seconds after the network is idle
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -42,13 +44,18 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number } };
+  args?: {
+    name?: string;
+    elementCount?: number;
+    data?: { functionName?: string; url?: string; lineNumber?: number };
+  };
 }
 interface Figures {
   evaluation: number;
   calls: number;
   styleAndLayout: number;
   longTasks: number;
+  styled: number;
   busy: number;
 }
 const FIGURES: [keyof Figures, string][] = [
@@ -56,6 +63,7 @@ const FIGURES: [keyof Figures, string][] = [
   ['calls', 'script calls'],
   ['styleAndLayout', 'style and layout'],
   ['longTasks', 'long tasks'],
+  ['styled', 'elements styled'],
   ['busy', 'busy'],
 ];
 
@@ -98,6 +106,7 @@ function figuresOf(events: TraceEvent[]): Figures {
     longTasks: ms(
       tasks.filter((e) => (e.dur ?? 0) > LONG_TASK_US).reduce((s, e) => s + (e.dur ?? 0) - LONG_TASK_US, 0),
     ),
+    styled: own.filter((e) => e.name === 'UpdateLayoutTree').reduce((sum, e) => sum + (e.args?.elementCount ?? 0), 0),
     busy: ms(tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0)),
   };
 }
@@ -213,8 +222,8 @@ try {
       }
     }
   }
-  const cell = (values: number[]) =>
-    `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+  const cell = (values: number[], unit: string) =>
+    `${Math.round(median(values))}${unit} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
   console.log(
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${LANG}, ${RUNS} loads a page${servers.length > 1 ? ' on each server, in turn' : ''}, median (range):\n`,
   );
@@ -225,7 +234,12 @@ try {
     for (const server of servers) {
       const all = runs.get(key(page.name, server.label)) ?? [];
       console.log(
-        `| ${page.name} |${labelled ? ` ${server.label} |` : ''} ${FIGURES.map(([k]) => cell(all.map((f) => f[k]))).join(' | ')} |`,
+        `| ${page.name} |${labelled ? ` ${server.label} |` : ''} ${FIGURES.map(([k]) =>
+          cell(
+            all.map((f) => f[k]),
+            k === 'styled' ? '' : ' ms',
+          ),
+        ).join(' | ')} |`,
       );
     }
   }
