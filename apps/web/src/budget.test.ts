@@ -118,19 +118,13 @@ describe('bundle budget', () => {
   });
 
   it('has no style rule on :root:has(…), which Chromium rechecks at every change of the page', () => {
-    const css = assets
-      .filter((a) => a.fileName.endsWith('.css'))
-      .map((a) => (typeof a.source === 'string' ? a.source : Buffer.from(a.source).toString('utf8')))
-      .join('\n');
+    const css = builtCss();
     expect(css).toMatch(/\.modal\[open\]/);
     expect(css.match(/:root:has\([^{]*/g) ?? []).toEqual([]);
   });
 
   it('hangs no rule of ours on a :has() followed by a combinator, which Chromium answers by restyling a whole subtree', () => {
-    const css = assets
-      .filter((a) => a.fileName.endsWith('.css'))
-      .map((a) => (typeof a.source === 'string' ? a.source : Buffer.from(a.source).toString('utf8')))
-      .join('\n');
+    const css = builtCss();
     const anchored = nonSubjectHas(css);
     // The footer waits for the page through a :has() that is its rule's subject (styles/index.css).
     expect(css).toMatch(/\.page-column:has\(>#main \[data-page-pending\]\)\{/);
@@ -163,6 +157,14 @@ describe('bundle budget', () => {
     }
   });
 });
+
+/** The built stylesheets' text, together. */
+function builtCss(): string {
+  return assets
+    .filter((a) => a.fileName.endsWith('.css'))
+    .map((a) => (typeof a.source === 'string' ? a.source : Buffer.from(a.source).toString('utf8')))
+    .join('\n');
+}
 
 /** The selectors of `css` with a combinator after a :has(…), at the selector's top level: the :has() is not their subject. */
 function nonSubjectHas(css: string): string[] {

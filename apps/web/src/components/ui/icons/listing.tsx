@@ -50,9 +50,9 @@ export function StarIcon(props: IconProps) {
 }
 
 /** Five stars, the first `filled` of them in the rating's colour. */
-export function StarRow({ filled, className = '' }: { filled: number; className?: string }) {
+export function StarRow({ filled }: { filled: number }) {
   return (
-    <span aria-hidden="true" className={`inline-flex items-center ${className}`}>
+    <span aria-hidden="true" className="inline-flex items-center">
       {[0, 1, 2, 3, 4].map((index) => (
         <StarIcon key={index} className={`size-4 ${index < filled ? 'text-warning' : 'text-base-300'}`} />
       ))}
