@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductDetailSchema, ProductListSchema } from '@phonehaat/shared';
 import { createTestApp, signIn, type TestContext } from '../../test/helpers.js';
 import { prepareData } from './prepare.js';
 import { seedDemoData } from './seed.js';
-import { DEMO_CONVERSATION, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_SALE } from './seed-data.js';
+import { DEMO_CONVERSATION, DEMO_DETAILS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_SALE } from './seed-data.js';
 import { imeiProblem } from '@phonehaat/shared';
 
 let ctx: TestContext;
@@ -22,6 +23,22 @@ describe('demo data', () => {
     expect(DEMO_PRODUCTS.filter((p) => !p.imei).map((p) => p.noImei && p.name)).toEqual([
       'Apple iPad 9th Gen Wi-Fi (64 GB)',
     ]);
+  });
+
+  it("says the colour each phone's photo shows (seed-assets/README.md)", () => {
+    const shows = new Map(
+      [
+        ...readFileSync(new URL('./seed-assets/README.md', import.meta.url), 'utf8').matchAll(
+          /^\| `([\w-]+)\.jpg` +\| ([^|]+)\|/gm,
+        ),
+      ].map(([, file, what]) => [file, what!.toLowerCase()]),
+    );
+    const colours = [
+      ...Object.entries(DEMO_DETAILS),
+      [DEMO_SALE.listing.photo.replace(/^sold-/, ''), DEMO_SALE.details] as const,
+    ].map(([photo, details]) => [photo, details.colour] as const);
+    expect(colours).toHaveLength(DEMO_PRODUCTS.length + 1);
+    for (const [photo, colour] of colours) expect(shows.get(photo!), photo).toContain(colour!.toLowerCase());
   });
 
   it('fills an empty database with accounts that can sign in and thirteen listings across the three categories', async () => {
