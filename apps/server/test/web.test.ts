@@ -35,12 +35,23 @@ function writeDist(withPages: boolean): string {
           `<!doctype html><html lang="${lang}"><head><title>${name}</title></head>` +
             `<body><div id="root" data-prerendered>${name}${suffix}</div></body></html>`,
         );
+    // The app's shell in each language, its words its own (index.html is English).
+    for (const [suffix, lang, words] of [
+      ['', 'en', 'PhoneHaat needs JavaScript'],
+      ['.bn', 'bn', 'PhoneHaat চালাতে JavaScript লাগে'],
+    ])
+      writeFileSync(
+        join(dist, 'pages', `shell${suffix}.html`),
+        `<!doctype html><html lang="${lang}"><head><title>PhoneHaat</title></head>` +
+          `<body><div id="root"></div><noscript>${words}</noscript></body></html>`,
+      );
     const both = (name: string) => ({ en: `pages/${name}.html`, bn: `pages/${name}.bn.html` });
     writeFileSync(
       join(dist, 'pages.json'),
       JSON.stringify({
         pages: { '/': both('home'), '/login': both('login') },
         notFound: both('not-found'),
+        shell: both('shell'),
         appRoutes: ['/', '/login', '/category/:id', '/search', '/dashboard', '/dashboard/payment/:id'],
         styleHash: STYLE_HASH,
       }),
@@ -286,6 +297,11 @@ describe("pages in the person's language (one address per page, docs/decisions/0
         expect(htmlLang(res.body), `${url} ${lang}`).toBe(lang);
       }
     expect((await visit('/no/such/page', { cookie: 'lang=bn' })).body).toContain('data-prerendered>not-found.bn<');
+    // The shell's own words: what it says with JavaScript off.
+    expect((await visit('/category/1', { cookie: 'lang=bn' })).body).toContain(
+      '<noscript>PhoneHaat চালাতে JavaScript লাগে',
+    );
+    expect((await visit('/category/1', { cookie: 'lang=en' })).body).toContain('<noscript>PhoneHaat needs JavaScript');
   });
 
   it("tells caches the page depends on the cookie and the browser's languages, with an ETag per language", async () => {

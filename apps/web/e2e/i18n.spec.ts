@@ -83,6 +83,25 @@ test.describe('a visitor whose browser prefers Bengali', () => {
     await expectAccessible(page, 'the Bengali home page');
   });
 
+  test("gets the app's shell and the server's drawn pages with their own words in Bengali, JavaScript off", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'bn-BD' });
+    const page = await context.newPage();
+    // A page the client draws: the shell, and all it can say without the script is that it needs it.
+    await page.goto('/forgot-password');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page).toHaveTitle('PhoneHaat — বাংলাদেশে পুরোনো ফোন কেনাবেচা');
+    await expect(page.locator('noscript')).toBeVisible();
+    // (Playwright's text assertions read a <noscript> as empty.)
+    expect(await page.locator('noscript').evaluate((n) => n.textContent)).toMatch(/^PhoneHaat চালাতে JavaScript লাগে।/);
+    // A page the server draws from the listing page's template: a listing that is not there.
+    await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /বাংলাদেশে পুরোনো মোবাইল ফোন/);
+    await context.close();
+  });
+
   test('gets the Bengali sign-in page, and it passes axe', async ({ page }) => {
     await page.goto('/login');
     await expectBengali(page);

@@ -103,26 +103,29 @@ function assemble({ title, body, source, withHero, after = '', locale = 'en', st
       : []),
     `<script defer src="/${bootFile}" data-entry="${escapeAttr(entrySrc)}" data-preload="${escapeAttr(preload)}"></script>`,
   ].join('\n    ');
-  let html = shell
-    .replace(/\n\s*<\/head>/, `\n    ${head}\n  </head>`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    // The shell's own words (index.html is English), in the page's language from its catalogue.
-    .replace(
-      /(<meta\s+name="description"\s+content=")[^"]*"/,
-      (_, start) => `${start}${escapeAttr(shellWords(locale).description)}"`,
-    )
-    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${shellWords(locale).noscript}</noscript>`);
+  let html = inLanguage(shell, locale).replace(/\n\s*<\/head>/, `\n    ${head}\n  </head>`);
   if (title !== undefined) html = html.replace(/<title>.*?<\/title>/s, `<title>${title}</title>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root"></div>');
   return html.replace(root, `<div id="root" data-prerendered>${body}</div>${after}`);
 }
 
-/** index.html's description and noscript line in a language (messages/<locale>.json, shell_*). */
-function shellWords(locale) {
+/**
+ * index.html (English) in a language: its lang, title, description and noscript line from messages/<locale>.json
+ * (home_title, shell_*).
+ */
+function inLanguage(html, locale) {
   const catalogue = JSON.parse(readFileSync(join(webRoot, 'messages', `${locale}.json`), 'utf8'));
   const escapeText = (value) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-  return { description: catalogue.shell_description, noscript: escapeText(catalogue.shell_noscript) };
+  const title = escapeText(catalogue.home_title.replace('{company}', 'PhoneHaat'));
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>.*?<\/title>/s, () => `<title>${title}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/,
+      (_, start) => `${start}${escapeAttr(catalogue.shell_description)}"`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeText(catalogue.shell_noscript)}</noscript>`);
 }
 
 /** The file of a page in a language: home.html in English (the base language), home.bn.html in Bengali. */
@@ -148,16 +151,31 @@ async function page({ path, file, source }, withHero) {
  * category page's for a signed-in visitor.
  */
 function drawnTemplate({ file, source, strict }) {
-  const html = assemble({
-    strict,
-    title: '<!--page-title-->',
-    body: '<!--page-body-->',
-    source,
-    withHero: false,
-    after: '<!--page-data-->',
-  }).replace(/\n\s*<\/head>/, '\n    <!--page-head-->\n  </head>');
-  writeFileSync(join(dist, 'pages', file), html);
-  return `pages/${file}`;
+  const files = {};
+  for (const locale of pageLocales) {
+    const html = assemble({
+      strict,
+      title: '<!--page-title-->',
+      body: '<!--page-body-->',
+      source,
+      withHero: false,
+      after: '<!--page-data-->',
+      locale,
+    }).replace(/\n\s*<\/head>/, '\n    <!--page-head-->\n  </head>');
+    writeFileSync(join(dist, 'pages', fileIn(file, locale)), html);
+    files[locale] = `pages/${fileIn(file, locale)}`;
+  }
+  return files;
+}
+
+/** The app's shell (index.html as Vite wrote it) in every language, for the pages the client draws. */
+function shellFiles() {
+  const files = {};
+  for (const locale of pageLocales) {
+    writeFileSync(join(dist, 'pages', fileIn('shell.html', locale)), inLanguage(template, locale));
+    files[locale] = `pages/${fileIn('shell.html', locale)}`;
+  }
+  return files;
 }
 
 /**
@@ -190,6 +208,8 @@ writeFileSync(
       pages: Object.fromEntries(written.map(({ path, files }) => [path, files])),
       notFound: notFound.files,
       appRoutes: appRoutePatterns,
+      // The app's shell per language.
+      shell: shellFiles(),
       styleHash,
       // The server draws the listing page with this build's renderer (kept, not deleted as before).
       listing: { template: listing, renderer: '../dist-ssr/prerender.js' },

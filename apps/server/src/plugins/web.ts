@@ -23,11 +23,13 @@ const PagesManifestSchema = z.object({
   pages: z.record(z.string(), PageFilesSchema),
   notFound: PageFilesSchema,
   appRoutes: z.array(z.string()),
-  listing: z.object({ template: z.string(), renderer: z.string() }).optional(),
+  listing: z.object({ template: PageFilesSchema, renderer: z.string() }).optional(),
   /** The category page's template for a signed-in visitor, drawn with the listing's renderer. */
-  category: z.object({ template: z.string() }).optional(),
+  category: z.object({ template: PageFilesSchema }).optional(),
   /** My Orders' template for the buyer signed in, drawn with the listing's renderer. */
-  myOrders: z.object({ template: z.string() }).optional(),
+  myOrders: z.object({ template: PageFilesSchema }).optional(),
+  /** The app's shell (index.html with its words in each language); without it, index.html in both. */
+  shell: PageFilesSchema.optional(),
   /** Each dashboard page's code (its chunks beyond the entry's), preloaded from the shell sent to a signed-in person. */
   routePreloads: z.record(z.string(), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/))).optional(),
   /** The CSP hash of the stylesheet the build wrote into its pages ('sha256-…'). */
@@ -193,6 +195,13 @@ export function localizeHtml(html: string, locale: Locale, alternates?: string):
 /** A page's HTML in each language. */
 export type LocalizedPage = Record<Locale, HtmlPage>;
 
+/** A file of the build in each language (one file of a build before issue 18: the same text in both). */
+type InEach = Record<Locale, string>;
+function readEach(root: string, files: z.infer<typeof PageFilesSchema>): InEach {
+  const read = (locale: Locale) => readFileSync(join(root, typeof files === 'string' ? files : files[locale]), 'utf8');
+  return { en: read('en'), bn: read('bn') };
+}
+
 /** '/category/:id' → /^\/category\/[^/]+\/?$/: which paths are pages of the app (the client's router decides them). */
 function routeMatcher(patterns: string[]): (path: string) => boolean {
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -221,22 +230,22 @@ function readPages(root: string, origin: string) {
     files,
   }));
   const read = (files: z.infer<typeof PageFilesSchema>, path?: string): LocalizedPage => {
-    const page = (locale: Locale) => {
-      const name = typeof files === 'string' ? files : files[locale];
-      const html = readFileSync(join(root, name), 'utf8');
-      const address = path === undefined ? undefined : `${origin}${path === '/' ? '/' : path}`;
-      return htmlPage(localizeHtml(html, locale, address), manifest.styleHash);
-    };
+    const html = readEach(root, files);
+    const address = path === undefined ? undefined : `${origin}${path === '/' ? '/' : path}`;
+    const page = (locale: Locale) => htmlPage(localizeHtml(html[locale], locale, address), manifest.styleHash);
     return { en: page('en'), bn: page('bn') };
   };
+  const template = <E extends { template: z.infer<typeof PageFilesSchema> }>(entry: E | undefined) =>
+    entry && { ...entry, template: readEach(root, entry.template) };
   return {
     pages: new Map(Object.entries(manifest.pages).map(([path, files]) => [path, read(files, path)])),
     notFound: read(manifest.notFound),
     isAppRoute: routeMatcher(manifest.appRoutes),
     preloadsFor: (path: string) => preloads.find(({ matches }) => matches(path))?.files ?? [],
-    listing: manifest.listing,
-    category: manifest.category,
-    myOrders: manifest.myOrders,
+    listing: template(manifest.listing),
+    category: template(manifest.category),
+    myOrders: template(manifest.myOrders),
+    shell: manifest.shell === undefined ? undefined : readEach(root, manifest.shell),
     styleHash: manifest.styleHash,
   };
 }
@@ -255,15 +264,15 @@ export interface WebPages {
   isAppRoute(path: string): boolean;
   /** The language to answer this request's page in (the `lang` cookie set to it when needed). */
   locale(request: FastifyRequest, reply: FastifyReply): Locale;
-  listing?: { template: string; renderer: PageRenderer };
+  listing?: { template: InEach; renderer: PageRenderer };
   /** The category page's template (drawn for a signed-in visitor with the listing's renderer) and its data. */
   category?: {
-    template: string;
+    template: InEach;
     renderer: PageRenderer;
     pageData(categoryId: number, products: unknown[], nextCursor: string | null): unknown;
   };
   /** My Orders' template (drawn for the buyer signed in with the listing's renderer) and its data. */
-  myOrders?: { template: string; renderer: PageRenderer; pageData(user: unknown, orders: unknown[]): unknown };
+  myOrders?: { template: InEach; renderer: PageRenderer; pageData(user: unknown, orders: unknown[]): unknown };
   /** The CSP hash of the stylesheet the build writes into its pages (the listing template's too). */
   styleHash: string | undefined;
 }
@@ -307,10 +316,11 @@ export const webPlugin = fp(
       });
     }
     const shellHtml =
-      root && existsSync(join(root, 'index.html')) ? readFileSync(join(root, 'index.html'), 'utf8') : '';
-    // The app's shell in each language too: only its lang attribute differs (the client draws the page).
-    const shellIn = { en: localizeHtml(shellHtml, 'en'), bn: localizeHtml(shellHtml, 'bn') };
-    const shell: LocalizedPage | undefined = shellHtml
+      built?.shell ??
+      (root !== undefined && existsSync(join(root, 'index.html')) ? readEach(root, 'index.html') : { en: '', bn: '' });
+    // The app's shell in each language too (the client draws the page in it).
+    const shellIn = { en: localizeHtml(shellHtml.en, 'en'), bn: localizeHtml(shellHtml.bn, 'bn') };
+    const shell: LocalizedPage | undefined = shellHtml.en
       ? { en: htmlPage(shellIn.en), bn: htmlPage(shellIn.bn) }
       : undefined;
     const locale = (request: FastifyRequest, reply: FastifyReply) => pageLocale(request, reply, config.secureOrigin);
@@ -337,12 +347,10 @@ export const webPlugin = fp(
     let myOrders: WebPages['myOrders'];
     if (root && built?.listing) {
       const renderer = (await import(pathToFileURL(join(root, built.listing.renderer)).href)) as PageRenderer;
-      listing = { template: readFileSync(join(root, built.listing.template), 'utf8'), renderer };
+      listing = { template: built.listing.template, renderer };
       // A page drawn per request with this renderer: its template and the renderer's maker of its data, when both exist.
-      const drawn = <D>(entry: { template: string } | undefined, pageData: D | undefined) =>
-        entry && pageData
-          ? { template: readFileSync(join(root, entry.template), 'utf8'), renderer, pageData }
-          : undefined;
+      const drawn = <D>(entry: { template: InEach } | undefined, pageData: D | undefined) =>
+        entry && pageData ? { template: entry.template, renderer, pageData } : undefined;
       category = drawn(built.category, renderer.categoryPageData?.bind(renderer));
       myOrders = drawn(built.myOrders, renderer.myOrdersPageData?.bind(renderer));
     }

@@ -94,7 +94,7 @@ export const pagesDomain = fp(
       ): Promise<KeptPage> => {
         const data = listing.renderer.listingPageData(id, why);
         const html = fill(
-          template,
+          template[locale],
           await listing.renderer.render(`/product/${id}`, data, locale),
           pageDataScript(PAGE_DATA_ID, data),
         );
@@ -121,7 +121,7 @@ export const pagesDomain = fp(
         const data = listing.renderer.listingPageData(id, detail);
         const { title, description, head } = listingHead(detail.product, origin, locale);
         const body = await listing.renderer.render(path, data, locale);
-        const html = fill(template, body, pageDataScript(PAGE_DATA_ID, data), { title, description, head });
+        const html = fill(template[locale], body, pageDataScript(PAGE_DATA_ID, data), { title, description, head });
         return {
           page: htmlPage(localizeHtml(html, locale, `${origin}${path}`), app.web.styleHash, 'quick'),
           status: 200,
@@ -161,7 +161,7 @@ export const pagesDomain = fp(
         const data = pageData(categoryId, page.map(toProduct), next ? encodeCursor(next) : null);
         const body = await renderer.render(`/category/${categoryId}`, data, locale);
         return htmlPage(
-          localizeHtml(fill(template, body, pageDataScript(PAGE_DATA_ID, data)), locale),
+          localizeHtml(fill(template[locale], body, pageDataScript(PAGE_DATA_ID, data)), locale),
           app.web.styleHash,
           'quick',
         );
@@ -222,7 +222,7 @@ export const pagesDomain = fp(
         const locale = app.web.locale(request, reply);
         const data = pageData(person.user, await app.checkout.mine(person.session.user));
         const body = await renderer.render('/dashboard/myorders', data, locale);
-        const html = fill(template, body, pageDataScript(PAGE_DATA_ID, data) + signedInBlock(person));
+        const html = fill(template[locale], body, pageDataScript(PAGE_DATA_ID, data) + signedInBlock(person));
         return sendHtml(
           request,
           reply,
