@@ -58,11 +58,15 @@ if (root.dataset.offline !== undefined)
   void import('./pwa/offline-page').then(({ OfflinePage }) => createRoot(root).render(<OfflinePage />));
 else if (root.dataset.prerendered !== undefined)
   // The page's code and the drawn parts below the fold, together: React then takes the whole page over at once.
-  void Promise.all([
-    loadRoutesFor(window.location.pathname),
-    preloadFooter(),
-    window.location.pathname === '/' ? preloadBelowTheFold() : undefined,
-  ])
+  // Asked for in the task after this one, which evaluated the entry's modules: matching the routes is not added to it.
+  void nextTask()
+    .then(() =>
+      Promise.all([
+        loadRoutesFor(window.location.pathname),
+        preloadFooter(),
+        window.location.pathname === '/' ? preloadBelowTheFold() : undefined,
+      ]),
+    )
     .catch(() => undefined)
     // The page's query client and its router, in a task of their own: the router's first match of every route is
     // work React could not split.
