@@ -151,9 +151,8 @@ async function page({ path, file, source }, withHero) {
  * category page's for a signed-in visitor.
  */
 function drawnTemplate({ file, source, strict }) {
-  const files = {};
-  for (const locale of pageLocales) {
-    const html = assemble({
+  return writeInEachLanguage(file, (locale) =>
+    assemble({
       strict,
       title: '<!--page-title-->',
       body: '<!--page-body-->',
@@ -161,19 +160,16 @@ function drawnTemplate({ file, source, strict }) {
       withHero: false,
       after: '<!--page-data-->',
       locale,
-    }).replace(/\n\s*<\/head>/, '\n    <!--page-head-->\n  </head>');
-    writeFileSync(join(dist, 'pages', fileIn(file, locale)), html);
-    files[locale] = `pages/${fileIn(file, locale)}`;
-  }
-  return files;
+    }).replace(/\n\s*<\/head>/, '\n    <!--page-head-->\n  </head>'),
+  );
 }
 
-/** The app's shell (index.html as Vite wrote it) in every language, for the pages the client draws. */
-function shellFiles() {
+/** `draw(locale)` written for each language (fileIn); the files by language, as pages.json names them. */
+function writeInEachLanguage(file, draw) {
   const files = {};
   for (const locale of pageLocales) {
-    writeFileSync(join(dist, 'pages', fileIn('shell.html', locale)), inLanguage(template, locale));
-    files[locale] = `pages/${fileIn('shell.html', locale)}`;
+    writeFileSync(join(dist, 'pages', fileIn(file, locale)), draw(locale));
+    files[locale] = `pages/${fileIn(file, locale)}`;
   }
   return files;
 }
@@ -208,8 +204,8 @@ writeFileSync(
       pages: Object.fromEntries(written.map(({ path, files }) => [path, files])),
       notFound: notFound.files,
       appRoutes: appRoutePatterns,
-      // The app's shell per language.
-      shell: shellFiles(),
+      // The app's shell (index.html as Vite wrote it) per language, for the pages the client draws.
+      shell: writeInEachLanguage('shell.html', (locale) => inLanguage(template, locale)),
       styleHash,
       // The server draws the listing page with this build's renderer (kept, not deleted as before).
       listing: { template: listing, renderer: '../dist-ssr/prerender.js' },
