@@ -110,12 +110,20 @@ function assemble({ title, body, source, withHero, after = '', locale = 'en', st
   return html.replace(root, `<div id="root" data-prerendered>${body}</div>${after}`);
 }
 
+const catalogues = new Map();
+/** messages/<locale>.json, read once for all the pages of that language. */
+function catalogueOf(locale) {
+  if (!catalogues.has(locale))
+    catalogues.set(locale, JSON.parse(readFileSync(join(webRoot, 'messages', `${locale}.json`), 'utf8')));
+  return catalogues.get(locale);
+}
+
 /**
  * index.html (English) in a language: its lang, title, description and noscript line from messages/<locale>.json
  * (home_title, shell_*).
  */
 function inLanguage(html, locale) {
-  const catalogue = JSON.parse(readFileSync(join(webRoot, 'messages', `${locale}.json`), 'utf8'));
+  const catalogue = catalogueOf(locale);
   const escapeText = (value) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   const title = escapeText(catalogue.home_title.replace('{company}', 'PhoneHaat'));
   return html
