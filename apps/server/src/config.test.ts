@@ -23,6 +23,11 @@ describe('config', () => {
       /DATABASE_URL="mysql:\/\/x" must be a postgres:\/\/ URL/,
     );
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA="maybe" must be true or false/);
+    // A release later than this would come after a card network lets the hold lapse (CARD_HOLD_DAYS).
+    expect(loadConfig({ DEAL_RELEASE_DAYS: '3' }).deals.releaseDays).toBe(3);
+    expect(() => loadConfig({ DEAL_RELEASE_DAYS: '4' })).toThrow(
+      /DEAL_RELEASE_DAYS="4" must be at most 3, or a card hold lapses before the money is taken/,
+    );
   });
 
   it('wants AUTH_SECRET from the environment in production', () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_RELEASE_DAYS } from '@phonehaat/shared';
 import { z } from 'zod';
 
 /** The repository root, so relative paths mean the same thing whichever directory npm runs us from. */
@@ -84,8 +85,16 @@ const ConfigSchema = z
       .min(1)
       .max(24 * 30)
       .default(48),
-    /** Days after the agreed meeting at which a paid card deal the buyer has not confirmed completes by itself. */
-    DEAL_RELEASE_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+    /**
+     * Days after the agreed meeting at which a paid card deal the buyer has not confirmed completes by itself: short
+     * enough that the money is taken while the card still holds it (CARD_HOLD_DAYS, packages/shared).
+     */
+    DEAL_RELEASE_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_RELEASE_DAYS, `must be at most ${MAX_RELEASE_DAYS}, or a card hold lapses before the money is taken`)
+      .default(3),
     /** How often each instance looks for due jobs (deal expiry, release), in ms; 0: never (tests run them by hand). */
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(15_000),
     /** Tests of crashes only: the server kills itself (SIGKILL) at this point of taking a held card payment. */

@@ -82,7 +82,7 @@ export function fire(app: App, who: Principal | undefined, dealId: string, body:
 }
 
 /** What each event needs to be accepted when it is allowed: a reason, a note, or another meeting. */
-export function eventBody(event: string, meetingAt = new Date(Date.now() + 3 * 86_400_000)): Record<string, unknown> {
+export function eventBody(event: string, meetingAt = new Date(Date.now() + 2 * 86_400_000)): Record<string, unknown> {
   if (event === 'propose')
     return { event, meetingPlace: 'Bashundhara City, gate 2', meetingAt: meetingAt.toISOString() };
   if (event === 'decline' || event === 'cancel') return { event, reason: 'I cannot make it after all.' };

@@ -125,7 +125,19 @@ test.describe('deals', () => {
     await modal.getByLabel('Your Mobile Number').fill('01712-345678');
     await modal.getByLabel('Desired Meeting Location').fill('Shewrapara metro station');
     await expect(modal.getByRole('radio', { name: /Pay by card/ })).toBeChecked();
+    // By card, the meeting is within the three days a card payment can be held: a week ahead is refused and says why.
+    const time = modal.getByLabel('Meeting Time');
+    await expect(time).toHaveAccessibleDescription(/Paying by card\? Meet within 3 days/);
+    const offered = await time.inputValue();
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000);
+    await time.fill(`${nextWeek.toISOString().slice(0, 10)}T17:00`);
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      modal.getByText('To pay by card, choose a time within the next 3 days, or pay in cash at the meeting.'),
+    ).toBeVisible();
+    await time.fill(offered);
     await modal.getByRole('radio', { name: /Cash at the meeting/ }).check();
+    await expect(time).not.toHaveAttribute('max');
     await modal.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(TOAST.orderPlaced)).toBeVisible();
 

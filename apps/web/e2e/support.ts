@@ -265,8 +265,8 @@ export async function payOrderViaApi(request: APIRequestContext, authorization: 
 }
 
 /**
- * Books a deal on a phone straight through the API as the buyer behind `authorization`: a meeting tomorrow at
- * `meetingLocation`, paid by `payment` (cash by default). Answers the deal's id and, for a card deal, its order.
+ * Books a deal on a phone straight through the API as the buyer behind `authorization`: a meeting tomorrow at 5 pm
+ * Dhaka time (as the purchase form offers) at `meetingLocation`, paid by `payment` (cash by default). Answers the deal's id and, for a card deal, its order.
  */
 export async function bookDealViaApi(
   request: APIRequestContext,
@@ -282,11 +282,17 @@ export async function bookDealViaApi(
       contact: '01712-345678',
       meetingLocation,
       payment,
-      meetingAt: new Date(Date.now() + 86_400_000).toISOString(),
+      meetingAt: tomorrowAtFiveInDhaka().toISOString(),
     },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { insertedId: string; orderId?: string };
+}
+
+/** Tomorrow at 5 pm in Dhaka (UTC+6 all year): 11:00 UTC of the day after Dhaka's today. */
+function tomorrowAtFiveInDhaka(now = Date.now()): Date {
+  const dhaka = new Date(now + 6 * 3_600_000);
+  return new Date(Date.UTC(dhaka.getUTCFullYear(), dhaka.getUTCMonth(), dhaka.getUTCDate() + 1, 11));
 }
 
 const unescapeHtml = (text: string) =>

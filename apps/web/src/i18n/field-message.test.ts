@@ -1,4 +1,5 @@
 import {
+  CARD_MEETING_REFUSAL,
   ChangePasswordFormSchema,
   CHECKOUT_REFUSAL,
   PAYMENT_REFUNDED,
@@ -55,14 +56,21 @@ describe('fieldMessage', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it("translates checkout's refusals and refunds, the server's own sentences, into Bengali", () => {
-    const sentences = [...Object.values(CHECKOUT_REFUSAL), ...Object.values(PAYMENT_REFUNDED)];
+  it("translates checkout's and deals' refusals and refunds, the server's own sentences, into Bengali", () => {
+    const sentences = [
+      ...Object.values(CHECKOUT_REFUSAL),
+      ...Object.values(PAYMENT_REFUNDED),
+      ...Object.values(CARD_MEETING_REFUSAL),
+    ];
     for (const text of sentences) expect(fieldMessage(text)).toBe(text);
     setLocale('bn', { reload: false });
     const untranslated = sentences.filter((text) => /[a-z]{4,}/.test(fieldMessage(text).replace(/PhoneHaat/g, '')));
     expect(untranslated).toEqual([]);
     expect(fieldMessage(PAYMENT_REFUNDED.hidden)).toBe(
       'PhoneHaat-এর অ্যাডমিনরা বিজ্ঞাপনটি খতিয়ে দেখছেন বলে এটি এখন লুকানো, তাই এখন কেনা যাবে না। আপনার পেমেন্ট ফেরত দেওয়া হয়েছে।',
+    );
+    expect(fieldMessage(CARD_MEETING_REFUSAL.paid)).toBe(
+      'ক্রেতার কার্ডের টাকা পরিশোধের পর থেকে ৩ দিন আটকে রাখা থাকে: এর আগের কোনো সময় বেছে নিন।',
     );
   });
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_REFUSAL, PAYMENT_REFUNDED } from '@phonehaat/shared';
+import { CARD_MEETING_DAYS, CARD_MEETING_REFUSAL, CHECKOUT_REFUSAL, PAYMENT_REFUNDED } from '@phonehaat/shared';
 import { m } from '@/paraglide/messages.js';
 import { formatDigits, formatNumber } from './format';
 
@@ -31,6 +31,8 @@ const EXACT: Record<string, () => string> = {
   [CHECKOUT_REFUSAL.hidden]: m.checkout_hidden_listing,
   [CHECKOUT_REFUSAL.cancelled]: m.checkout_refused_cancelled,
   [CHECKOUT_REFUSAL.reserved]: m.checkout_refused_reserved,
+  [CARD_MEETING_REFUSAL.unpaid]: () => m.deal_card_meeting_unpaid({ days: formatDigits(CARD_MEETING_DAYS) }),
+  [CARD_MEETING_REFUSAL.paid]: () => m.deal_card_meeting_paid({ days: formatDigits(CARD_MEETING_DAYS) }),
 };
 
 const count = (text: string | undefined) => formatNumber(Number(text));

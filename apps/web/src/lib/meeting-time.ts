@@ -1,3 +1,5 @@
+import { latestCardMeeting } from '@phonehaat/shared';
+
 /** `yyyy-MM-ddTHH:mm` in the phone's own time, as a datetime-local input holds it. */
 export function localInputValue(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -11,3 +13,6 @@ export function defaultMeeting(now = new Date()): string {
   at.setHours(17, 0, 0, 0);
   return localInputValue(at);
 }
+
+/** The latest meeting a buyer paying by card may propose from now (its payment is held only so long). */
+export const latestCardMeetingInput = (now = new Date()) => localInputValue(latestCardMeeting(undefined, now));

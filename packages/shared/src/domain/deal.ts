@@ -163,6 +163,28 @@ export function dealAwaits(status: DealStatus, by: Principal, facts: readonly De
   return dealMachine.allowedEvents(status, by, facts).some((event) => PROGRESS.includes(event));
 }
 
+/** Card networks (and Stripe) let a hold that was never captured lapse after this many days. */
+export const CARD_HOLD_DAYS = 7;
+/**
+ * A card deal's meeting is at most this many days after its payment was held (after now, while it is unpaid), and the
+ * automatic release comes at most DEAL_RELEASE_DAYS after the meeting, a day inside the hold: the money is taken
+ * before the card lets it go.
+ */
+export const CARD_MEETING_DAYS = 3;
+/** The longest DEAL_RELEASE_DAYS a card hold allows (CARD_HOLD_DAYS with a day to spare). */
+export const MAX_RELEASE_DAYS = CARD_HOLD_DAYS - CARD_MEETING_DAYS - 1;
+
+/** The latest meeting a card deal may have: CARD_MEETING_DAYS after its payment was held, or after `now` if unpaid. */
+export function latestCardMeeting(paidAt: Date | null | undefined, now: Date): Date {
+  return new Date((paidAt ?? now).getTime() + CARD_MEETING_DAYS * 24 * 3_600_000);
+}
+
+/** Why a card deal's meeting time is refused (the server's answer; the client says it in the person's language). */
+export const CARD_MEETING_REFUSAL = {
+  unpaid: `A card payment is held for the seller for at most ${CARD_MEETING_DAYS} days before the meeting: choose a time within the next ${CARD_MEETING_DAYS} days, or pay in cash at the meeting.`,
+  paid: `The buyer's card payment is held for ${CARD_MEETING_DAYS} days from when it was paid: choose a meeting time before then.`,
+} as const;
+
 /** What an event needs besides itself: a reason, a note for the admin, or the proposed meeting. */
 export const DEAL_EVENT_NEEDS: Partial<Record<DealEvent, 'reason' | 'note' | 'meeting'>> = {
   propose: 'meeting',

@@ -98,6 +98,8 @@ export const DealSchema = z.object({
   timeline: z.array(DealTimelineEntrySchema),
   /** The phone's full IMEIs (issue 16), for the two parties once the seller agreed to meet: check them at the handover. */
   imeis: z.array(z.string()).optional(),
+  /** A card deal's latest meeting time a proposal may name (its payment is held only so long); when one may propose. */
+  meetBy: z.string().optional(),
   /** What each side gave the other once the deal completed. */
   ratings: z.object({ byBuyer: RatingSchema.nullable(), bySeller: RatingSchema.nullable() }),
 });

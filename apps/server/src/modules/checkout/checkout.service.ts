@@ -336,6 +336,12 @@ export function createCheckoutService({
       return (await (tx ? repository.in(tx) : repository).order(orderId))?.status;
     },
 
+    /** When an order was paid (a deal's card payment held since then); undefined while it is not paid. */
+    async paidAt(orderId: string, tx?: Transaction): Promise<Date | undefined> {
+      const order = await (tx ? repository.in(tx) : repository).order(orderId);
+      return order?.status === 'paid' ? (order.paidAt ?? undefined) : undefined;
+    },
+
     /**
      * A cash deal completed: inside the deal's transaction (which holds the phone's lock), its order is paid, the phone
      * sold, everybody else's open orders cancelled and the sale recorded for My Buyers, as a card payment would.

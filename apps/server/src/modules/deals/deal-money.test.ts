@@ -1,3 +1,4 @@
+import { CARD_HOLD_DAYS, CARD_MEETING_DAYS, CARD_MEETING_REFUSAL } from '@phonehaat/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -280,3 +281,62 @@ describe('making a deal', () => {
     expect(after.map((o) => o.id)).toEqual([first.orderId]);
   });
 });
+
+describe('a card deal’s meeting', () => {
+  const book = (productId: string, payment: 'card' | 'cash', meetingAt: Date) =>
+    inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: buyer.headers,
+      payload: { productId, contact: '01811-223344', meetingLocation: 'Dhanmondi 27', payment, meetingAt },
+    });
+
+  it('is at most CARD_MEETING_DAYS ahead when booked by card, so the hold outlives the handover; cash may meet later', async () => {
+    const productId = await listProduct(ctx.app, seller);
+    const later = new Date(clock.now().getTime() + CARD_MEETING_DAYS * DAY + HOUR);
+    const refused = await book(productId, 'card', later);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(CARD_MEETING_REFUSAL.unpaid);
+    expect(await ctx.app.db.select().from(orders).where(eq(orders.productId, productId))).toEqual([]);
+
+    expect((await book(productId, 'cash', later)).statusCode).toBe(201);
+    const other = await listProduct(ctx.app, seller);
+    const inTime = await book(other, 'card', new Date(clock.now().getTime() + CARD_MEETING_DAYS * DAY - HOUR));
+    expect(inTime.statusCode, inTime.body).toBe(201);
+  });
+
+  it('once paid, moves only within CARD_MEETING_DAYS of the payment, and the deal says by when', async () => {
+    const paidAt = clock.now().getTime();
+    const { dealId } = await paidCardDeal();
+    const latest = paidAt + CARD_MEETING_DAYS * DAY;
+    expect((await getDeal(seller, dealId)).meetBy).toBe(new Date(latest).toISOString());
+    clock.advance(DAY);
+    // Within three days of now, but not of the payment: the card would let the money go before the release.
+    const late = await fire(ctx.app, seller, dealId, eventBody('propose', new Date(latest + HOUR)));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(CARD_MEETING_REFUSAL.paid);
+    expect(await getDeal(buyer, dealId)).toMatchObject({ status: 'requested', meetingAt: soonAfter(paidAt) });
+
+    const moved = await fire(ctx.app, seller, dealId, eventBody('propose', new Date(latest - HOUR)));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ status: 'countered', meetingAt: new Date(latest - HOUR).toISOString() });
+    // The buyer's answer may accept it; the automatic release then falls a day inside the card's hold.
+    const accepted = await fire(ctx.app, buyer, dealId, { event: 'accept' });
+    expect(accepted.json()).toMatchObject({ status: 'accepted' });
+    expect(accepted.json().meetBy).toBeUndefined();
+    const release = latest - HOUR + ctx.config.deals.releaseDays * DAY;
+    expect(release).toBeLessThanOrEqual(paidAt + (CARD_HOLD_DAYS - 1) * DAY);
+  });
+
+  it('is not limited for a cash deal, nor is a cash deal told a time to meet by', async () => {
+    const productId = await listProduct(ctx.app, seller);
+    const { dealId } = await requestDeal(ctx.app, buyer, productId, { payment: 'cash', meetingAt: soon() });
+    expect((await getDeal(seller, dealId)).meetBy).toBeUndefined();
+    const far = new Date(clock.now().getTime() + 10 * DAY);
+    const moved = await fire(ctx.app, seller, dealId, eventBody('propose', far));
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+});
+
+/** The meeting `paidCardDeal` books by default when paid at `paidAt`, as the API writes it. */
+const soonAfter = (paidAt: number) => new Date(paidAt + 2 * DAY).toISOString();

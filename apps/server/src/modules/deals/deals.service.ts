@@ -1,4 +1,5 @@
 import {
+  CARD_MEETING_REFUSAL,
   DEAL_CONTACT_SHOWN,
   DEAL_EVENT_NEEDS,
   DEAL_FINAL,
@@ -6,6 +7,7 @@ import {
   dealFacts,
   dealMachine,
   dealMoney,
+  latestCardMeeting,
   poishaToTaka,
   RATING_EDIT_DAYS,
   TransitionError,
@@ -52,6 +54,7 @@ export type DealCheckoutPort = Pick<
   | 'draftOrder'
   | 'placeIn'
   | 'orderStatus'
+  | 'paidAt'
   | 'orderStatuses'
   | 'paymentStates'
   | 'sellForCash'
@@ -213,6 +216,13 @@ export function createDealsService({
     return at;
   };
 
+  /** A card deal meets while its payment can still be held (paid at `paidAt`, or from now while unpaid). */
+  const heldInTime = (meetingAt: Date, paidAt: Date | undefined) => {
+    if (meetingAt.getTime() > latestCardMeeting(paidAt, now()).getTime()) {
+      throw new HttpError(400, paidAt ? CARD_MEETING_REFUSAL.paid : CARD_MEETING_REFUSAL.unpaid);
+    }
+  };
+
   /** What an event needs besides itself, checked before anything is locked. */
   function inputFor(event: DealEvent, input: Omit<DealEventInput, 'event'>) {
     const need = DEAL_EVENT_NEEDS[event];
@@ -301,6 +311,9 @@ export function createDealsService({
         }
       }
 
+      if (extra.meeting && deal.payment === 'card') {
+        heldInTime(extra.meeting.at, paid ? await checkout.paidAt(deal.orderId, tx) : undefined);
+      }
       const at = now();
       const patch: Partial<DealRow> = { status: to, updatedAt: at };
       if (extra.meeting) {
@@ -420,6 +433,7 @@ export function createDealsService({
     /** The purchase modal's booking: the order as the spec makes it, and the deal that carries it to a handover. */
     async request(buyer: AuthUser, input: CreateDeal): Promise<{ dealId: string; orderId: string }> {
       const meetingAt = meetingTime(input.meetingAt, 'meetingAt');
+      if ((input.payment ?? 'card') === 'card') heldInTime(meetingAt, undefined);
       // Checked and read before the transaction; the order, the deal, its first event and its expiry are written in
       // one, so neither exists without the other.
       const draft = await checkout.draftOrder(buyer, {
@@ -503,7 +517,13 @@ export function createDealsService({
         await repository.timeline(deal.id),
         await repository.ratingsOf(deal.id),
       );
-      return imeis.length ? { ...shown, imeis } : shown;
+      // A card deal's next proposal must fall while its payment can be held.
+      const meetBy = shown.actions.includes('propose') && deal.payment === 'card';
+      return {
+        ...shown,
+        ...(imeis.length ? { imeis } : {}),
+        ...(meetBy ? { meetBy: latestCardMeeting(await checkout.paidAt(deal.orderId), now()).toISOString() } : {}),
+      };
     },
 
     /** A party (or an admin) fires an event; the machine decides, the answer is the deal as it now is. */

@@ -1,18 +1,20 @@
 import { DEAL_EVENT_NEEDS, type DealEvent, type DealEventInput } from '@phonehaat/shared';
 import { useId, useState } from 'react';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
-import { defaultMeeting } from '@/lib/meeting-time';
+import { defaultMeeting, localInputValue } from '@/lib/meeting-time';
 import { m } from '@/paraglide/messages.js';
 import { ASK } from '../strings';
+import { formatWhen } from './format';
 
 /**
  * Asks for what an event needs before it is sent: a reason (decline, cancel), a note for the admin (a problem), or
- * the other meeting (propose). Nothing is sent without words, nor a meeting in the past. Escape, Back and a tap
- * outside close it without sending.
+ * the other meeting (propose). Nothing is sent without words, nor a meeting in the past, nor one after `meetBy` (a card
+ * deal's payment is held only so long). Escape, Back and a tap outside close it without sending.
  */
 export function DealActionDialog({
   event,
   meetingPlace,
+  meetBy,
   busy,
   onSend,
   onClose,
@@ -20,6 +22,8 @@ export function DealActionDialog({
   event: DealEvent;
   /** The meeting place now, the start of a proposal. */
   meetingPlace: string;
+  /** A card deal's latest meeting time, as the server gives it. */
+  meetBy?: string | undefined;
   busy: boolean;
   onSend: (input: DealEventInput) => void;
   onClose: () => void;
@@ -27,7 +31,7 @@ export function DealActionDialog({
   const ask = ASK[event];
   const need = DEAL_EVENT_NEEDS[event];
   const timeId = useId();
-  const [time, setTime] = useState(defaultMeeting());
+  const [time, setTime] = useState(() => earliest(defaultMeeting(), meetBy));
   // The message itself, not its words: a change of language shows it in the new one.
   const [error, setError] = useState<(() => string) | null>(null);
   if (!ask || !need) return null;
@@ -38,6 +42,9 @@ export function DealActionDialog({
     if (meeting) {
       const at = new Date(time);
       if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) return setError(() => m.deal_need_time);
+      if (meetBy && at.getTime() > new Date(meetBy).getTime()) {
+        return setError(() => () => m.deal_meet_by_late({ when: formatWhen(meetBy) }));
+      }
       return onSend({ event, meetingPlace: words, meetingAt: at.toISOString() });
     }
     return onSend({ event, reason: words });
@@ -63,8 +70,15 @@ export function DealActionDialog({
               type="datetime-local"
               className="input mt-1 w-full"
               value={time}
+              max={meetBy ? localInputValue(new Date(meetBy)) : undefined}
+              aria-describedby={meetBy ? `${timeId}-hint` : undefined}
               onChange={(e) => setTime(e.target.value)}
             />
+            {meetBy && (
+              <p id={`${timeId}-hint`} className="mt-1 text-sm text-muted">
+                {m.deal_meet_by_hint({ when: formatWhen(meetBy) })}
+              </p>
+            )}
           </>
         )
       }
@@ -76,4 +90,10 @@ export function DealActionDialog({
       onCancel={onClose}
     />
   );
+}
+
+/** The proposal's first time: the usual one (tomorrow at 5 pm), or the latest the deal allows when that is sooner. */
+function earliest(usual: string, meetBy: string | undefined): string {
+  if (!meetBy || new Date(usual).getTime() <= new Date(meetBy).getTime()) return usual;
+  return localInputValue(new Date(meetBy));
 }

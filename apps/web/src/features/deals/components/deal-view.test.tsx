@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { localInputValue } from '@/lib/meeting-time';
 import { renderWithProviders, signedInAs } from '@/testing/render';
 import { DEALS_STRINGS, moneyLine } from '../strings';
 import { canRate, sortDeals } from '../utils';
@@ -34,6 +35,28 @@ describe('DealView', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Write a few words.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers a card deal’s proposal only the times its payment can be held, and sends nothing later', async () => {
+    const meetBy = '2099-05-06T11:00:00.000Z';
+    renderWithProviders(<DealView deal={deal({ payment: 'card', paid: true, money: 'held', meetBy })} />, {
+      auth: signedInAs('Seller'),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Propose another time/place' }));
+    const dialog = screen.getByRole('dialog');
+    const time = within(dialog).getByLabelText('Meeting time');
+    expect(time).toHaveAccessibleDescription(
+      'Paid by card: meet by Wed 6 May, 5:00 pm, while the payment can be held.',
+    );
+    expect(time).toHaveAttribute('max', localInputValue(new Date(meetBy)));
+    await userEvent.clear(time);
+    await userEvent.type(time, '2099-05-07T12:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Propose' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Choose a time before Wed 6 May, 5:00 pm: a card payment is held only until then.',
+    );
+    // Still open: nothing was sent.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it("shows the buyer the seller's number and the IMEIs once accepted, the checklist, and money held", () => {

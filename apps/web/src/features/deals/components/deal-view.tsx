@@ -245,6 +245,7 @@ export function DealView({ deal, sellerId }: { deal: Deal; sellerId?: string }) 
         <DealActionDialog
           event={asking}
           meetingPlace={deal.meetingLocation}
+          meetBy={deal.meetBy}
           busy={move.isPending}
           onClose={() => setAsking(null)}
           onSend={(input) =>

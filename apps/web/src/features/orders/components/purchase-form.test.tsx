@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { latestCardMeetingInput } from '@/lib/meeting-time';
 import { defaultMeetingTime, toDeal } from '../api/create-deal';
 import { PurchaseForm } from './purchase-form';
 
@@ -44,6 +45,29 @@ describe('PurchaseForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ payment: 'cash', meetingAt: '2099-05-04T18:30' });
     expect(toDeal('p1', onSubmit.mock.calls[0]?.[0]).meetingAt).toBe(new Date('2099-05-04T18:30').toISOString());
+  });
+
+  it('keeps a card payment’s meeting within the days it can be held, and says so; cash may meet later', async () => {
+    const onSubmit = vi.fn();
+    render(<PurchaseForm {...props} isSubmitting={false} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Your Mobile Number'), '01711111111');
+    await userEvent.type(screen.getByLabelText('Desired Meeting Location'), 'Dhanmondi 27');
+    const time = screen.getByLabelText('Meeting Time');
+    expect(time).toHaveAccessibleDescription('Paying by card? Meet within 3 days: the payment is held only that long.');
+    expect(time).toHaveAttribute('max', latestCardMeetingInput());
+    await userEvent.clear(time);
+    await userEvent.type(time, '2099-05-04T18:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('To pay by card, choose a time within the next 3 days, or pay in cash at the meeting.'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('radio', { name: /Cash at the meeting/ }));
+    expect(time).not.toHaveAttribute('max');
+    expect(screen.queryByText(/Paying by card\?/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ payment: 'cash', meetingAt: '2099-05-04T18:30' });
   });
 
   it('does not submit without both fields', async () => {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Product } from '@phonehaat/shared';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { CARD_MEETING_DAYS, type Product } from '@phonehaat/shared';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { formatDigits, formatMoney, toLatinDigits } from '@/i18n/format';
+import { latestCardMeetingInput } from '@/lib/meeting-time';
 import { m } from '@/paraglide/messages.js';
 import { defaultMeetingTime } from '../api/create-deal';
 import { PurchaseFormSchema, type PurchaseFormValues } from '../api/purchase-form-schema';
@@ -59,11 +60,15 @@ export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: 
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<PurchaseFormValues>({
     resolver: zodResolver(PurchaseFormSchema),
     defaultValues: { contact: '', meetingLocation: '', payment: 'card', meetingAt: defaultMeetingTime() },
   });
+  const byCard = useWatch({ control, name: 'payment' }) === 'card';
+  const [latestByCard] = useState(() => latestCardMeetingInput());
+  const meetingHintId = `${meetingAtId}-hint`;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-3">
@@ -126,10 +131,20 @@ export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: 
           type="datetime-local"
           required
           className="input w-full"
+          // Paid by card, the picker offers the days the payment can be held for.
+          max={byCard ? latestByCard : undefined}
           aria-invalid={errors.meetingAt ? true : undefined}
-          aria-describedby={errors.meetingAt ? `${meetingAtId}-error` : undefined}
+          aria-describedby={
+            [byCard ? meetingHintId : '', errors.meetingAt ? `${meetingAtId}-error` : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
           {...register('meetingAt')}
         />
+        {byCard && (
+          <p id={meetingHintId} className="mt-1 text-xs text-muted">
+            {m.order_card_meeting_hint({ days: formatDigits(CARD_MEETING_DAYS) })}
+          </p>
+        )}
         {errors.meetingAt && (
           <p id={`${meetingAtId}-error`} className="mt-1 text-sm text-error">
             {errors.meetingAt.message}
