@@ -135,7 +135,11 @@ test.describe('deals', () => {
     await expect(
       modal.getByText('To pay by card, choose a time within the next 3 days, or pay in cash at the meeting.'),
     ).toBeVisible();
+    // After dark is allowed, with a word on where to meet; the offered 5 pm has none.
+    await time.fill(`${offered.slice(0, 10)}T21:00`);
+    await expect(modal.getByText(/^That is after dark: meet where there are people and light/)).toBeVisible();
     await time.fill(offered);
+    await expect(modal.getByText(/^That is after dark/)).toHaveCount(0);
     await modal.getByRole('radio', { name: /Cash at the meeting/ }).check();
     await expect(time).not.toHaveAttribute('max');
     await modal.getByRole('button', { name: 'Submit' }).click();

@@ -16,3 +16,12 @@ export function defaultMeeting(now = new Date()): string {
 
 /** The latest meeting a buyer paying by card may propose from now (its payment is held only so long). */
 export const latestCardMeetingInput = (now = new Date()) => localInputValue(latestCardMeeting(undefined, now));
+
+/**
+ * Whether a meeting time (as the input holds it) falls after dark in Bangladesh: before 7 am or from 7 pm (the sun
+ * sets between 5:10 and 6:50 pm there). Strangers trading a phone for cash are safer in daylight and among people.
+ */
+export function isAfterDark(value: string): boolean {
+  const hour = Number(/T(\d{2}):/.exec(value)?.[1]);
+  return Number.isInteger(hour) && (hour < 7 || hour >= 19);
+}

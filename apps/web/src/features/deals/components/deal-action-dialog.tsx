@@ -1,7 +1,7 @@
 import { DEAL_EVENT_NEEDS, type DealEvent, type DealEventInput } from '@phonehaat/shared';
 import { useId, useState } from 'react';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
-import { defaultMeeting, localInputValue } from '@/lib/meeting-time';
+import { defaultMeeting, isAfterDark, localInputValue } from '@/lib/meeting-time';
 import { m } from '@/paraglide/messages.js';
 import { ASK } from '../strings';
 import { formatWhen } from './format';
@@ -71,12 +71,23 @@ export function DealActionDialog({
               className="input mt-1 w-full"
               value={time}
               max={meetBy ? localInputValue(new Date(meetBy)) : undefined}
-              aria-describedby={meetBy ? `${timeId}-hint` : undefined}
+              aria-describedby={
+                [meetBy ? `${timeId}-hint` : '', isAfterDark(time) ? `${timeId}-dark` : ''].filter(Boolean).join(' ') ||
+                undefined
+              }
               onChange={(e) => setTime(e.target.value)}
             />
             {meetBy && (
               <p id={`${timeId}-hint`} className="mt-1 text-sm text-muted">
                 {m.deal_meet_by_hint({ when: formatWhen(meetBy) })}
+              </p>
+            )}
+            {isAfterDark(time) && (
+              <p
+                id={`${timeId}-dark`}
+                className="mt-1 rounded-field bg-warning/15 px-2 py-1 text-sm font-medium text-warning-content"
+              >
+                {m.order_meeting_after_dark()}
               </p>
             )}
           </>

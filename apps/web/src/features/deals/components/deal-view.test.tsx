@@ -57,6 +57,11 @@ describe('DealView', () => {
     );
     // Still open: nothing was sent.
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // A time after dark is allowed, with a word on where to meet.
+    expect(within(dialog).queryByText(/That is after dark/)).toBeNull();
+    await userEvent.clear(time);
+    await userEvent.type(time, '2099-05-05T22:00');
+    expect(within(dialog).getByText(/That is after dark/)).toBeInTheDocument();
   });
 
   it("shows the buyer the seller's number and the IMEIs once accepted, the checklist, and money held", () => {

@@ -70,6 +70,20 @@ describe('PurchaseForm', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ payment: 'cash', meetingAt: '2099-05-04T18:30' });
   });
 
+  it('says to meet among people and light when the time is after dark, and not in daylight', async () => {
+    render(<PurchaseForm {...props} isSubmitting={false} onSubmit={() => {}} />);
+    const time = screen.getByLabelText('Meeting Time');
+    const dark = /That is after dark: meet where there are people and light/;
+    expect(screen.queryByText(dark)).toBeNull();
+    await userEvent.clear(time);
+    await userEvent.type(time, '2099-05-04T21:30');
+    expect(screen.getByText(dark)).toBeInTheDocument();
+    expect(time).toHaveAccessibleDescription(dark);
+    await userEvent.clear(time);
+    await userEvent.type(time, '2099-05-04T11:00');
+    expect(screen.queryByText(dark)).toBeNull();
+  });
+
   it('does not submit without both fields', async () => {
     const onSubmit = vi.fn();
     render(<PurchaseForm {...props} isSubmitting={false} onSubmit={onSubmit} />);

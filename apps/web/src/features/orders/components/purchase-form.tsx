@@ -3,7 +3,7 @@ import { CARD_MEETING_DAYS, type Product } from '@phonehaat/shared';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatDigits, formatMoney, toLatinDigits } from '@/i18n/format';
-import { latestCardMeetingInput } from '@/lib/meeting-time';
+import { isAfterDark, latestCardMeetingInput } from '@/lib/meeting-time';
 import { m } from '@/paraglide/messages.js';
 import { defaultMeetingTime } from '../api/create-deal';
 import { PurchaseFormSchema, type PurchaseFormValues } from '../api/purchase-form-schema';
@@ -67,6 +67,8 @@ export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: 
     defaultValues: { contact: '', meetingLocation: '', payment: 'card', meetingAt: defaultMeetingTime() },
   });
   const byCard = useWatch({ control, name: 'payment' }) === 'card';
+  const afterDark = isAfterDark(useWatch({ control, name: 'meetingAt' }) ?? '');
+  const darkId = `${meetingAtId}-dark`;
   const [latestByCard] = useState(() => latestCardMeetingInput());
   const meetingHintId = `${meetingAtId}-hint`;
 
@@ -135,14 +137,23 @@ export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: 
           max={byCard ? latestByCard : undefined}
           aria-invalid={errors.meetingAt ? true : undefined}
           aria-describedby={
-            [byCard ? meetingHintId : '', errors.meetingAt ? `${meetingAtId}-error` : ''].filter(Boolean).join(' ') ||
-            undefined
+            [byCard ? meetingHintId : '', afterDark ? darkId : '', errors.meetingAt ? `${meetingAtId}-error` : '']
+              .filter(Boolean)
+              .join(' ') || undefined
           }
           {...register('meetingAt')}
         />
         {byCard && (
           <p id={meetingHintId} className="mt-1 text-xs text-muted">
             {m.order_card_meeting_hint({ days: formatDigits(CARD_MEETING_DAYS) })}
+          </p>
+        )}
+        {afterDark && (
+          <p
+            id={darkId}
+            className="mt-1 rounded-field bg-warning/15 px-2 py-1 text-xs font-medium text-warning-content"
+          >
+            {m.order_meeting_after_dark()}
           </p>
         )}
         {errors.meetingAt && (
