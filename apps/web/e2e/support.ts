@@ -11,7 +11,7 @@ import {
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { luhnValid } from '@phonehaat/shared';
+import { DHAKA_OFFSET_MS, dhakaDay, luhnValid } from '@phonehaat/shared';
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from './fixtures';
 
 /**
@@ -289,10 +289,10 @@ export async function bookDealViaApi(
   return (await res.json()) as { insertedId: string; orderId?: string };
 }
 
-/** Tomorrow at 5 pm in Dhaka (UTC+6 all year): 11:00 UTC of the day after Dhaka's today. */
-function tomorrowAtFiveInDhaka(now = Date.now()): Date {
-  const dhaka = new Date(now + 6 * 3_600_000);
-  return new Date(Date.UTC(dhaka.getUTCFullYear(), dhaka.getUTCMonth(), dhaka.getUTCDate() + 1, 11));
+/** Tomorrow at 5 pm in Dhaka: the day after Dhaka's today, 17:00 there. */
+function tomorrowAtFiveInDhaka(now = new Date()): Date {
+  const { year, month, day } = dhakaDay(now);
+  return new Date(Date.UTC(year, month, day + 1, 17) - DHAKA_OFFSET_MS);
 }
 
 const unescapeHtml = (text: string) =>

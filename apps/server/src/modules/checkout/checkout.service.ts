@@ -336,10 +336,14 @@ export function createCheckoutService({
       return (await (tx ? repository.in(tx) : repository).order(orderId))?.status;
     },
 
-    /** When an order was paid (a deal's card payment held since then); undefined while it is not paid. */
-    async paidAt(orderId: string, tx?: Transaction): Promise<Date | undefined> {
+    /** An order's status and, once it is paid, when (a deal's card payment is held from then), in one read. */
+    async orderPayment(
+      orderId: string,
+      tx?: Transaction,
+    ): Promise<{ status: OrderStatus; paidAt: Date | undefined } | undefined> {
       const order = await (tx ? repository.in(tx) : repository).order(orderId);
-      return order?.status === 'paid' ? (order.paidAt ?? undefined) : undefined;
+      if (!order) return undefined;
+      return { status: order.status, paidAt: order.status === 'paid' ? (order.paidAt ?? undefined) : undefined };
     },
 
     /**

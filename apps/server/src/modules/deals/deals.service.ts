@@ -54,7 +54,7 @@ export type DealCheckoutPort = Pick<
   | 'draftOrder'
   | 'placeIn'
   | 'orderStatus'
-  | 'paidAt'
+  | 'orderPayment'
   | 'orderStatuses'
   | 'paymentStates'
   | 'sellForCash'
@@ -282,8 +282,8 @@ export function createDealsService({
       const listing = await listings.lockForSale(tx, known.productId);
       const deal = await repo.lockDeal(dealId);
       if (!deal) throw new HttpError(404, 'No such deal.');
-      const orderStatus = await checkout.orderStatus(deal.orderId, tx);
-      const paid = orderStatus === 'paid';
+      const order = await checkout.orderPayment(deal.orderId, tx);
+      const paid = order?.status === 'paid';
       let to: DealStatus;
       try {
         to = dealMachine.next(deal.status, event, by, dealFacts(deal.payment, paid));
@@ -312,7 +312,7 @@ export function createDealsService({
       }
 
       if (extra.meeting && deal.payment === 'card') {
-        heldInTime(extra.meeting.at, paid ? await checkout.paidAt(deal.orderId, tx) : undefined);
+        heldInTime(extra.meeting.at, order?.paidAt);
       }
       const at = now();
       const patch: Partial<DealRow> = { status: to, updatedAt: at };
@@ -509,10 +509,11 @@ export function createDealsService({
       // The buyer checks the number at the meeting (*#06#): shown with the seller's number, to the two parties only.
       const imeisShown = you !== 'admin' && DEAL_CONTACT_SHOWN.includes(deal.status);
       const imeis = imeisShown ? await identity.imeisOf(deal.productId) : [];
+      const order = await checkout.orderPayment(deal.orderId);
       const shown = view(
         deal,
         you,
-        await checkout.orderStatus(deal.orderId),
+        order?.status,
         (await checkout.paymentStates([deal.orderId])).get(deal.orderId) ?? [],
         await repository.timeline(deal.id),
         await repository.ratingsOf(deal.id),
@@ -522,7 +523,7 @@ export function createDealsService({
       return {
         ...shown,
         ...(imeis.length ? { imeis } : {}),
-        ...(meetBy ? { meetBy: latestCardMeeting(await checkout.paidAt(deal.orderId), now()).toISOString() } : {}),
+        ...(meetBy ? { meetBy: latestCardMeeting(order?.paidAt, now()).toISOString() } : {}),
       };
     },
 

@@ -1,6 +1,7 @@
 import { DEAL_EVENT_NEEDS, type DealEvent, type DealEventInput } from '@phonehaat/shared';
 import { useId, useState } from 'react';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { describedBy } from '@/lib/aria';
 import { defaultMeeting, isAfterDark, localInputValue } from '@/lib/meeting-time';
 import { m } from '@/paraglide/messages.js';
 import { ASK } from '../strings';
@@ -71,10 +72,7 @@ export function DealActionDialog({
               className="input mt-1 w-full"
               value={time}
               max={meetBy ? localInputValue(new Date(meetBy)) : undefined}
-              aria-describedby={
-                [meetBy ? `${timeId}-hint` : '', isAfterDark(time) ? `${timeId}-dark` : ''].filter(Boolean).join(' ') ||
-                undefined
-              }
+              aria-describedby={describedBy(meetBy && `${timeId}-hint`, isAfterDark(time) && `${timeId}-dark`)}
               onChange={(e) => setTime(e.target.value)}
             />
             {meetBy && (

@@ -1,9 +1,7 @@
-import { CARD_MEETING_DAYS, CreateOrderSchema, DEAL_PAYMENTS } from '@phonehaat/shared';
+import { CARD_MEETING_DAYS, CreateOrderSchema, DEAL_PAYMENTS, latestCardMeeting } from '@phonehaat/shared';
 import { z } from 'zod';
 import { formatDigits } from '@/i18n/format';
 import { m } from '@/paraglide/messages.js';
-
-const DAY = 24 * 3_600_000;
 
 /**
  * What the buyer types in the purchase modal (the spec's two fields, how they pay, and when they propose to meet);
@@ -22,7 +20,7 @@ export const PurchaseFormSchema = CreateOrderSchema.omit({ productId: true })
   })
   .refine(
     ({ payment, meetingAt }) =>
-      payment !== 'card' || !(new Date(meetingAt).getTime() > Date.now() + CARD_MEETING_DAYS * DAY),
+      payment !== 'card' || !(new Date(meetingAt).getTime() > latestCardMeeting(undefined, new Date()).getTime()),
     { path: ['meetingAt'], error: () => m.order_card_meeting_late({ days: formatDigits(CARD_MEETING_DAYS) }) },
   );
 export type PurchaseFormValues = z.infer<typeof PurchaseFormSchema>;

@@ -3,6 +3,7 @@ import { CARD_MEETING_DAYS, type Product } from '@phonehaat/shared';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatDigits, formatMoney, toLatinDigits } from '@/i18n/format';
+import { describedBy } from '@/lib/aria';
 import { isAfterDark, latestCardMeetingInput } from '@/lib/meeting-time';
 import { m } from '@/paraglide/messages.js';
 import { defaultMeetingTime } from '../api/create-deal';
@@ -136,11 +137,11 @@ export function PurchaseForm({ buyer, product, isSubmitting, error, onSubmit }: 
           // Paid by card, the picker offers the days the payment can be held for.
           max={byCard ? latestByCard : undefined}
           aria-invalid={errors.meetingAt ? true : undefined}
-          aria-describedby={
-            [byCard ? meetingHintId : '', afterDark ? darkId : '', errors.meetingAt ? `${meetingAtId}-error` : '']
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
+          aria-describedby={describedBy(
+            byCard && meetingHintId,
+            afterDark && darkId,
+            errors.meetingAt && `${meetingAtId}-error`,
+          )}
           {...register('meetingAt')}
         />
         {byCard && (

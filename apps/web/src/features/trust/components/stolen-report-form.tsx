@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldError, FormMessage } from '@/components/ui/form-bits';
 import { fieldMessage } from '@/i18n/field-message';
+import { describedBy } from '@/lib/aria';
 import { failureMessage } from '@/lib/error-message';
 import { toLatinDigits } from '@/i18n/format';
 import { toast } from '@/lib/toast';
@@ -54,7 +55,6 @@ export function StolenReportForm() {
       {fields.map(({ name, label, hint, input }) => {
         const id = `stolen-${name}`;
         const message = fieldMessage(errors[name]?.message);
-        const describedBy = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ');
         return (
           <div key={name}>
             <label htmlFor={id} className="mb-1 block font-medium">
@@ -65,7 +65,7 @@ export function StolenReportForm() {
               {...input}
               className={`input input-bordered w-full ${name === 'imei' ? 'font-mono' : ''}`}
               aria-invalid={message ? true : undefined}
-              aria-describedby={describedBy || undefined}
+              aria-describedby={describedBy(hint && `${id}-hint`, message && `${id}-error`)}
               // An IMEI typed in Bengali digits is checked and sent in Latin ones.
               {...register(name, name === 'imei' ? { setValueAs: (value: string) => toLatinDigits(value) } : {})}
             />
